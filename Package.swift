@@ -1,0 +1,111 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+  name: "Kata",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "Kata", targets: ["Kata"]),
+    .library(name: "KataTestSupport", targets: ["KataTestSupport"]),
+    .library(name: "TutorialKit", targets: ["TutorialKit"]),
+    .executable(name: "tutorials", targets: ["tutorials"]),
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    .library(name: "CounterCore", targets: ["CounterCore"]),
+    .executable(name: "counter", targets: ["counter"]),
+    .library(name: "TodosCore", targets: ["TodosCore"]),
+    .executable(name: "todos", targets: ["todos"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+    .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+  ],
+  targets: [
+    // MARK: Core runtime
+    .target(
+      name: "Kata",
+      dependencies: [
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
+      name: "KataTestSupport",
+      dependencies: [
+        "Kata",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(name: "KataTests", dependencies: ["Kata", "KataTestSupport"]),
+
+    // MARK: Tutorial runner
+    .systemLibrary(
+      name: "CCmarkGFM",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+    ),
+    .target(
+      name: "TutorialKit",
+      dependencies: [
+        "CCmarkGFM",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Mustache", package: "swift-mustache"),
+        .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
+    .executableTarget(
+      name: "tutorials",
+      dependencies: [
+        "TutorialKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "TutorialKitTests",
+      dependencies: ["TutorialKit"],
+      exclude: ["Fixtures"]
+    ),
+
+    // MARK: Examples
+    .target(name: "TerminalUI", dependencies: ["Kata"], path: "Examples/TerminalUI"),
+    .target(name: "CounterCore", dependencies: ["Kata"], path: "Examples/Counter/Sources/CounterCore"),
+    .executableTarget(
+      name: "counter",
+      dependencies: ["CounterCore", "TerminalUI"],
+      path: "Examples/Counter/Sources/counter"
+    ),
+    .testTarget(
+      name: "CounterCoreTests",
+      dependencies: ["CounterCore", "KataTestSupport"],
+      path: "Examples/Counter/Tests/CounterCoreTests"
+    ),
+    .target(name: "TodosCore", dependencies: ["Kata"], path: "Examples/Todos/Sources/TodosCore"),
+    .executableTarget(
+      name: "todos",
+      dependencies: ["TodosCore", "TerminalUI"],
+      path: "Examples/Todos/Sources/todos"
+    ),
+    .testTarget(
+      name: "TodosCoreTests",
+      dependencies: ["TodosCore", "KataTestSupport"],
+      path: "Examples/Todos/Tests/TodosCoreTests"
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+/// Placeholder: the runtime is written next.
