@@ -1,0 +1,28 @@
+/// Everything the runner knows about a site: its languages and every guide in each.
+public struct Site: Sendable {
+  /// The folder the site was loaded from; all guide paths are relative to it.
+  public var root: String
+  /// The source language (English unless configured), first, then the translations.
+  public var languages: [Language]
+  /// The source guides, ordered by number.
+  public var guides: [Guide]
+  /// Translated guides by language code, each ordered by number.
+  public var translations: [String: [Guide]]
+
+  public init(root: String, languages: [Language], guides: [Guide], translations: [String: [Guide]])
+  {
+    self.root = root
+    self.languages = languages
+    self.guides = guides
+    self.translations = translations
+  }
+
+  /// The source language.
+  public var sourceLanguage: Language? { languages.first }
+
+  /// The guide with `slug` in `language`, if it exists there.
+  public func guide(_ slug: String, in language: String) -> Guide? {
+    if language == sourceLanguage?.code { return guides.first { $0.slug == slug } }
+    return translations[language]?.first { $0.slug == slug }
+  }
+}
