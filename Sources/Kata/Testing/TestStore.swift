@@ -188,8 +188,10 @@ extension TestStore {
     return nextTag
   }
 
-  /// Runs the reducer for `action` and starts its effect; actions the effect sends are reduced
-  /// as they arrive and queued for `receive`. Returns the state right after `action`.
+  /// Runs the reducer for `action` and starts its effect.
+  ///
+  /// Actions the effect sends are reduced as they arrive and queued for `receive`. Returns the
+  /// state right after `action`.
   func reduce(_ action: Action, tag: Int) -> State {
     var queue = [action]
     var stateAfterAction = state
