@@ -94,7 +94,8 @@ public struct SiteConfiguration: Hashable, Sendable, Codable {
     }
     switch error {
     case .keyNotFound(let key, let context):
-      return "missing \"\(key.stringValue)\" at \(path(context).isEmpty ? "top level" : path(context))"
+      return
+        "missing \"\(key.stringValue)\" at \(path(context).isEmpty ? "top level" : path(context))"
     case .typeMismatch(_, let context), .valueNotFound(_, let context):
       return "wrong type at \(path(context))"
     case .dataCorrupted(let context):

@@ -180,7 +180,8 @@ private final class Tree {
     if let heading = customization.heading {
       for (node, info) in zip(headingNodes, headings) {
         var html = renderNode(node, extensions: extensions)
-        if let open = html.firstIndex(of: ">"), let close = html.range(of: "</h", options: .backwards)
+        if let open = html.firstIndex(of: ">"),
+          let close = html.range(of: "</h", options: .backwards)
         {
           html = String(html[html.index(after: open)..<close.lowerBound])
         }

@@ -30,7 +30,8 @@ public struct SiteRenderer {
     self.options = options
     self.documents = documents
     self.theme = try Theme(
-      directory: options.themeDirectory ?? URL(fileURLWithPath: site.root)
+      directory: options.themeDirectory
+        ?? URL(fileURLWithPath: site.root)
         .appendingPathComponent("site").path)
   }
 
@@ -79,8 +80,10 @@ public struct SiteRenderer {
     let shown = translated ?? source
     let isFallback = translated == nil
     let stale = options.staleSections[shown.path] ?? []
-    let document = documents[shown.path] ?? MarkdownDocument(
-      shown.body, firstLine: shown.bodyFirstLine)
+    let document =
+      documents[shown.path]
+      ?? MarkdownDocument(
+        shown.body, firstLine: shown.bodyFirstLine)
     let content = document.renderHTML(
       customization(
         for: shown, source: source, strings: strings, stale: isFallback ? [] : stale))

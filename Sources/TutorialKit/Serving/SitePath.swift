@@ -18,7 +18,8 @@ public enum SitePath {
     guard requestPath.hasPrefix("/") else { throw .notAbsolute }
     if requestPath.hasPrefix("//") { throw .forbiddenSegment }
     var segments: [String] = []
-    let rawSegments = requestPath.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+    let rawSegments = requestPath.dropFirst().split(
+      separator: "/", omittingEmptySubsequences: false)
     for (index, raw) in rawSegments.enumerated() {
       let segment = try decode(raw)
       if segment.isEmpty {
@@ -46,7 +47,8 @@ public enum SitePath {
     var iterator = segment.utf8.makeIterator()
     while let byte = iterator.next() {
       if byte == UInt8(ascii: "%") {
-        guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue)
+        guard let high = iterator.next().flatMap(hexValue),
+          let low = iterator.next().flatMap(hexValue)
         else { throw .badEncoding }
         bytes.append(high << 4 | low)
       } else {

@@ -23,7 +23,8 @@ struct SiteResponder: HTTPResponder {
   func respond(to request: Request, context: Context) async throws -> Response {
     let isHead = request.method == .head
     guard request.method == .get || isHead else {
-      return Self.plain(.methodNotAllowed, "Only GET and HEAD are supported.\n", [.allow: "GET, HEAD"])
+      return Self.plain(
+        .methodNotAllowed, "Only GET and HEAD are supported.\n", [.allow: "GET, HEAD"])
     }
     let path = request.uri.path
     if path == ServedSite.eventsPath { return events() }
@@ -44,15 +45,17 @@ struct SiteResponder: HTTPResponder {
       .contentType: file.contentType, .eTag: file.etag, .cacheControl: "no-cache",
     ]
     if let match = request.headers[.ifNoneMatch],
-      match == "*" || match.split(separator: ",").contains(where: {
-        $0.trimmingCharacters(in: .whitespaces) == file.etag
-      })
+      match == "*"
+        || match.split(separator: ",").contains(where: {
+          $0.trimmingCharacters(in: .whitespaces) == file.etag
+        })
     {
       return Response(status: .notModified, headers: headers)
     }
     headers[.contentLength] = String(file.body.readableBytes)
     return Response(
-      status: .ok, headers: headers, body: isHead ? ResponseBody() : ResponseBody(byteBuffer: file.body))
+      status: .ok, headers: headers,
+      body: isHead ? ResponseBody() : ResponseBody(byteBuffer: file.body))
   }
 
   /// A server-sent event stream that sends the site's version after each rebuild.
@@ -75,6 +78,7 @@ struct SiteResponder: HTTPResponder {
   ) -> Response {
     var headers: HTTPFields = [.contentType: "text/plain; charset=utf-8"]
     headers.append(contentsOf: extra)
-    return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    return Response(
+      status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
   }
 }

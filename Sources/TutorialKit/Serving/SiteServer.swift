@@ -155,8 +155,9 @@ private struct Builder: Sendable {
     if let rendered = output.rendered {
       if let previous = lastGood {
         let changed = rendered.files.keys.filter { previous.files[$0] != rendered.files[$0] }
-        log("Rebuilt: \(changed.count) file(s) changed\(changed.isEmpty ? "" : ": ")"
-          + changed.sorted().prefix(10).joined(separator: ", "))
+        log(
+          "Rebuilt: \(changed.count) file(s) changed\(changed.isEmpty ? "" : ": ")"
+            + changed.sorted().prefix(10).joined(separator: ", "))
       }
       lastGood = rendered
     } else {

@@ -4,9 +4,10 @@ import Testing
 
 @Suite struct SearchIndexTests {
   @Test func wordsAreLowercasedAndCJKBecomesBigrams() {
-    #expect(SearchIndex.terms(in: "Reducer を定義します") == [
-      "reducer", "を定", "定義", "義し", "しま", "ます",
-    ])
+    #expect(
+      SearchIndex.terms(in: "Reducer を定義します") == [
+        "reducer", "を定", "定義", "義し", "しま", "ます",
+      ])
     #expect(SearchIndex.terms(in: "a 状 b") == ["a", "状", "b"])
     #expect(SearchIndex.terms(in: "状態State") == ["状態", "state"])
   }

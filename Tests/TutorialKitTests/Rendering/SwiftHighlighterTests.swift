@@ -5,11 +5,12 @@ import Testing
 @Suite struct SwiftHighlighterTests {
   @Test func classifiesKeywordsTypesStringsAndComments() {
     let html = SwiftHighlighter.highlight("let name: String = \"<b>\" // note\n")
-    #expect(html == """
-      <span class="hl-keyword">let</span> name: <span class="hl-type">String</span> = \
-      <span class="hl-string">&quot;&lt;b&gt;&quot;</span> <span class="hl-comment">// note</span>
+    #expect(
+      html == """
+        <span class="hl-keyword">let</span> name: <span class="hl-type">String</span> = \
+        <span class="hl-string">&quot;&lt;b&gt;&quot;</span> <span class="hl-comment">// note</span>
 
-      """)
+        """)
   }
 
   @Test func keepsEveryCharacterOfCodeThatDoesNotParse() {

@@ -147,8 +147,9 @@ import Testing
       await #expect(throws: ServeError.portInUse(port: client.port)) {
         try await second.run(log: { _ in })
       }
-      #expect(ServeError.portInUse(port: 8080).description
-        == "error: Port 8080 is in use; pass --port to choose another")
+      #expect(
+        ServeError.portInUse(port: 8080).description
+          == "error: Port 8080 is in use; pass --port to choose another")
     }
   }
 }

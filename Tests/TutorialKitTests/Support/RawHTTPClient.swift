@@ -6,9 +6,10 @@ import Foundation
   import Darwin
 #endif
 
-/// A deliberately dumb HTTP/1.1 client over a POSIX socket, so request paths reach the server
-/// exactly as written (URLSession would normalise `..` away). Blocking work runs on a
-/// dispatch queue, off the cooperative pool the server also uses.
+/// A deliberately dumb HTTP/1.1 client over a POSIX socket.
+///
+/// Request paths reach the server exactly as written (URLSession would normalise `..` away).
+/// Blocking work runs on a dispatch queue, off the cooperative pool the server also uses.
 struct RawHTTPClient {
   struct Response {
     var status: Int
