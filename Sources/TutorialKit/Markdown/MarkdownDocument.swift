@@ -180,10 +180,11 @@ private final class Tree {
     if let heading = customization.heading {
       for (node, info) in zip(headingNodes, headings) {
         var html = renderNode(node, extensions: extensions)
-        if let open = html.firstIndex(of: ">"),
-          let close = html.range(of: "</h", options: .backwards)
+        // NB: keep what is between `<hN>` and `</hN>`.
+        if let open = html.utf8.firstIndex(of: UInt8(ascii: ">")),
+          let close = html.utf8.lastIndex(of: UInt8(ascii: "<")), open < close
         {
-          html = String(html[html.index(after: open)..<close.lowerBound])
+          html = String(html[html.index(after: open)..<close])
         }
         replace(node, withHTML: heading(info, html))
       }

@@ -57,12 +57,13 @@ public struct SiteRenderer {
         files[path] = Data(page.utf8)
         let shown = site.guide(source.slug, in: language.code) ?? source
         for section in shown.sections {
+          let text = SearchIndex.plainText(section.markdown)
           search.add(
             SearchIndex.Document(
               guide: shown.title, section: section.title,
               url: "\(source.slug).html#\(section.anchor)",
-              excerpt: excerpt(section)),
-            text: SearchIndex.plainText(section.markdown))
+              excerpt: excerpt(text, title: section.title)),
+            text: text)
         }
       }
       files["\(language.code)/index.html"] = Data(
@@ -174,11 +175,11 @@ public struct SiteRenderer {
     ]
   }
 
-  private func excerpt(_ section: Section) -> String {
-    let body = section.markdown.split(separator: "\n", omittingEmptySubsequences: false)
-      .dropFirst().joined(separator: "\n")
-    let text = SearchIndex.plainText(body)
-    return text.count > 160 ? String(text.prefix(160)) + "…" : text
+  /// The start of a section's plain text, after its title.
+  private func excerpt(_ text: String, title: String) -> String {
+    var body = Substring(text)
+    if body.hasPrefix(title) { body = body.dropFirst(title.count).drop { $0 == " " } }
+    return body.count > 160 ? String(body.prefix(160)) + "…" : String(body)
   }
 
   private func customization(

@@ -21,3 +21,26 @@ import Testing
     #expect(index.terms["two"] == [1])
   }
 }
+
+extension SearchIndexTests {
+  @Test func plainTextLeavesOutWhatReadersDoNotSee() {
+    let text = SearchIndex.plainText(
+      """
+      ## State
+
+      > [!NOTE]
+      > See [the guide](02-next.md#scope).
+
+      | A | B |
+      | --- | :-: |
+
+      ```swift name=x
+      // snippet.hide
+      import Secret
+      // snippet.show
+      let shown = 1
+      ```
+      """)
+    #expect(text == "State See the guide . A B let shown = 1")
+  }
+}
