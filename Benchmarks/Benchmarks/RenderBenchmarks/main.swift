@@ -98,4 +98,6 @@ print(
 print(
   "tutorials render: \(String(format: "%.1f", megabytesDone / tutorialsBest)) MB/s "
     + "(load, parse, highlight, template, search index, write)")
-print("ratio (tutorials ÷ cmark-gfm): \(String(format: "%.2f", cmarkBest / tutorialsBest)) (target ≥ 0.5)")
+print(
+  "ratio (tutorials ÷ cmark-gfm): \(String(format: "%.2f", cmarkBest / tutorialsBest)) (target ≥ 0.5)"
+)
