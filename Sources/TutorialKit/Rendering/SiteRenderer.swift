@@ -56,6 +56,7 @@ public struct SiteRenderer {
   public let options: RenderOptions
   public let theme: Theme
   private let documents: [String: MarkdownDocument]
+  private let highlights = HighlightCache()
 
   /// Prepares to render `site`.
   /// - Parameters:
@@ -252,7 +253,9 @@ public struct SiteRenderer {
     let sourceAnchors = source.sections.map(\.anchor)
     let anchorsInOrder = guide.sections.map(\.anchor)
     return HTMLCustomization(
-      codeBlock: { CodeBlockRenderer.html($0, copyLabel: strings["copy"]) },
+      codeBlock: { [highlights] in
+        CodeBlockRenderer.html($0, copyLabel: strings["copy"], highlight: highlights.highlight)
+      },
       heading: { heading, inner in
         let anchor = HTML.escape(heading.anchor)
         var html = """
