@@ -1,0 +1,209 @@
+import Foundation
+
+/// Compiles snippets with as few `swiftc` runs as possible: all snippets in one
+/// `swiftc -typecheck -wmo` over one file per snippet, then smaller groups only to isolate
+/// failures; `run` snippets that compile are linked into one program and run one by one.
+struct SnippetCompiler {
+  /// How to reach the libraries.
+  var environment: BuildEnvironment
+  /// A scratch folder for generated files, emptied and reused.
+  var workFolder: String
+  /// The persistent clang module cache, shared by every check.
+  var moduleCachePath: String
+  /// How long a `run` snippet may run.
+  var runTimeout: TimeInterval = 60
+  /// How many times `swiftc` ran, for statistics.
+  private(set) var compilerRuns = 0
+
+  private static let prefix = "Snippet_"
+
+  /// Compiles (and runs) `snippets`, returning an outcome for each, in order.
+  mutating func compile(_ snippets: [Snippet]) throws -> [SnippetOutcome] {
+    try? FileManager.default.removeItem(atPath: workFolder)
+    try FileManager.default.createDirectory(
+      atPath: workFolder, withIntermediateDirectories: true)
+    let wrapped = snippets.indices.map { index in
+      SnippetWrapper.wrap(snippets[index], name: "\(Self.prefix)\(index)")
+    }
+    for snippet in wrapped {
+      try FileWriting.write(snippet.source, to: file(snippet.name))
+    }
+
+    var errors: [Int: [SnippetOutcome.Message]] = [:]
+    for batch in Self.batches(wrapped) {
+      errors.merge(try typecheck(batch, wrapped: wrapped)) { $1 }
+    }
+    var outcomes = snippets.indices.map { SnippetOutcome(errors: errors[$0] ?? []) }
+
+    let runnable = snippets.indices.filter { snippets[$0].runs && outcomes[$0].errors.isEmpty }
+    if !runnable.isEmpty {
+      for (index, outcome) in try run(runnable, wrapped: wrapped) { outcomes[index] = outcome }
+    }
+    return outcomes
+  }
+
+  /// Groups snippets so that no two in a group add the same declaration to a shared scope;
+  /// a snippet with syntax errors is compiled alone, as a parse error stops type checking of
+  /// every file.
+  static func batches(_ wrapped: [WrappedSnippet]) -> [[Int]] {
+    var groups: [(members: [Int], keys: Set<String>)] = []
+    var alone: [[Int]] = []
+    for (index, snippet) in wrapped.enumerated() {
+      if snippet.hasSyntaxErrors {
+        alone.append([index])
+      } else if let slot = groups.firstIndex(where: { $0.keys.isDisjoint(with: snippet.globalKeys) })
+      {
+        groups[slot].members.append(index)
+        groups[slot].keys.formUnion(snippet.globalKeys)
+      } else {
+        groups.append(([index], snippet.globalKeys))
+      }
+    }
+    return groups.map(\.members) + alone
+  }
+
+  private func file(_ name: String) -> String { "\(workFolder)/\(name).swift" }
+
+  private var commonFlags: [String] {
+    ["-swift-version", "6", "-diagnostic-style", "llvm", "-module-cache-path", moduleCachePath]
+      + environment.flags
+  }
+
+  private mutating func typecheck(
+    _ batch: [Int], wrapped: [WrappedSnippet]
+  ) throws -> [Int: [SnippetOutcome.Message]] {
+    guard !batch.isEmpty else { return [:] }
+    compilerRuns += 1
+    let arguments =
+      ["swiftc", "-typecheck", "-wmo", "-module-name", "Snippets"] + commonFlags
+      + batch.map { file(wrapped[$0].name) }
+    let result = try ProcessRunner.run(arguments, in: workFolder)
+    if result.status == 0 { return [:] }
+    let (attributed, unattributed) = attribute(result.stdout + result.stderr, wrapped: wrapped)
+    let blamed = batch.filter { attributed[$0] != nil }
+    if blamed.isEmpty {
+      if batch.count == 1 {
+        let text = unattributed.isEmpty ? "the compiler failed (exit \(result.status))" : unattributed
+        return [batch[0]: [SnippetOutcome.Message(message: text)]]
+      }
+      let half = batch.count / 2
+      return try typecheck(Array(batch[..<half]), wrapped: wrapped).merging(
+        typecheck(Array(batch[half...]), wrapped: wrapped)
+      ) { $1 }
+    }
+    var errors = attributed.filter { batch.contains($0.key) }
+    // NB: errors in some files can keep the compiler from checking others (a parse error
+    // stops all type checking), so the snippets it did not blame are compiled again.
+    let rest = batch.filter { attributed[$0] == nil }
+    errors.merge(try typecheck(rest, wrapped: wrapped)) { $1 }
+    return errors
+  }
+
+  /// Splits compiler output into errors per snippet and the text of errors no snippet owns.
+  private func attribute(
+    _ output: String, wrapped: [WrappedSnippet]
+  ) -> ([Int: [SnippetOutcome.Message]], String) {
+    var attributed: [Int: [SnippetOutcome.Message]] = [:]
+    var unattributed: [String] = []
+    for entry in CompilerOutputParser.parse(output) where entry.severity == "error" {
+      guard let file = entry.file, let (index, block) = Self.snippet(of: file),
+        wrapped.indices.contains(index)
+      else {
+        unattributed.append(entry.message)
+        continue
+      }
+      var message = SnippetOutcome.Message(
+        block: block, line: entry.line, column: entry.column, message: entry.message)
+      if let block, let line = entry.line, let column = entry.column {
+        message.column = wrapped[index].originalColumn(block: block, line: line, column: column)
+      } else {
+        message.line = nil
+        message.column = nil
+      }
+      if attributed[index]?.contains(message) != true { attributed[index, default: []].append(message) }
+    }
+    return (attributed, unattributed.uniqued().joined(separator: "; "))
+  }
+
+  /// The snippet index and block of a file name the compiler reported: `Snippet_3.b1` for a
+  /// block's line, `…/Snippet_3.swift` for a line of the wrapper.
+  static func snippet(of file: String) -> (Int, Int?)? {
+    let name = file.split(separator: "/").last.map(String.init) ?? file
+    guard name.hasPrefix(prefix) else { return nil }
+    let rest = name.dropFirst(prefix.count)
+    if rest.hasSuffix(".swift"), let index = Int(rest.dropLast(6)) { return (index, nil) }
+    let parts = rest.split(separator: ".")
+    guard parts.count == 2, parts[1].hasPrefix("b"), let index = Int(parts[0]),
+      let block = Int(parts[1].dropFirst())
+    else { return nil }
+    return (index, block)
+  }
+
+  /// Links the `runnable` snippets into one program and runs each.
+  private mutating func run(
+    _ runnable: [Int], wrapped: [WrappedSnippet]
+  ) throws -> [Int: SnippetOutcome] {
+    var cases = ""
+    for index in runnable {
+      cases += "case \"\(wrapped[index].name)\": try await \(wrapped[index].name).run()\n"
+    }
+    let main = """
+      // Generated by `tutorials check`: runs the snippet named by the first argument.
+      switch CommandLine.arguments.dropFirst().first ?? "" {
+      \(cases)default: break
+      }
+
+      """
+    try FileWriting.write(main, to: "\(workFolder)/main.swift")
+    let imported = Set(runnable.flatMap { importedModules(wrapped[$0].source) })
+    let objects = environment.linkObjects(for: imported)
+    var linkFlags = objects
+    if objects.contains(where: { $0.hasSuffix(".cpp.o") }) { linkFlags.append("-lstdc++") }
+    let program = "\(workFolder)/snippets"
+    compilerRuns += 1
+    let arguments =
+      ["swiftc", "-emit-executable", "-module-name", "SnippetRunner", "-o", program]
+      + commonFlags + ["\(workFolder)/main.swift"] + runnable.map { file(wrapped[$0].name) }
+      + linkFlags
+    let build = try ProcessRunner.run(arguments, in: workFolder)
+    var outcomes: [Int: SnippetOutcome] = [:]
+    guard build.status == 0 else {
+      let (attributed, unattributed) = attribute(build.stdout + build.stderr, wrapped: wrapped)
+      let blamed = runnable.filter { attributed[$0] != nil }
+      if blamed.isEmpty {
+        let text = unattributed.isEmpty ? String(build.stderr.suffix(2000)) : unattributed
+        for index in runnable {
+          outcomes[index] = SnippetOutcome(
+            errors: [SnippetOutcome.Message(message: "cannot build the program: \(text)")])
+        }
+        return outcomes
+      }
+      for index in blamed { outcomes[index] = SnippetOutcome(errors: attributed[index] ?? []) }
+      let rest = runnable.filter { attributed[$0] == nil }
+      if !rest.isEmpty { outcomes.merge(try run(rest, wrapped: wrapped)) { $1 } }
+      return outcomes
+    }
+    for index in runnable {
+      let result = try ProcessRunner.run(
+        [program, wrapped[index].name], in: workFolder, timeout: runTimeout)
+      var outcome = SnippetOutcome(output: result.stdout)
+      if result.timedOut {
+        outcome.runFailure = "did not finish within \(Int(runTimeout)) seconds"
+      } else if result.status != 0 {
+        let detail = result.stderr.trimmingCharacters(in: .whitespacesAndNewlines).suffix(1000)
+        outcome.runFailure =
+          "exited with status \(result.status)" + (detail.isEmpty ? "" : ": \(detail)")
+      }
+      outcomes[index] = outcome
+    }
+    return outcomes
+  }
+
+  private func importedModules(_ source: String) -> [String] {
+    source.split(separator: "\n").compactMap { line in
+      let words = line.split(separator: " ")
+      guard let at = words.firstIndex(of: "import"), at + 1 < words.count else { return nil }
+      return words[at + 1].split(separator: ".").first.map(String.init)
+    }
+  }
+}
