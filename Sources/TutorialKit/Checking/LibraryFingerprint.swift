@@ -94,7 +94,7 @@ private final class InterfaceStripper: SyntaxRewriter {
   }
 
   override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
-    super.visit(MemberBlockItemListSyntax(node.filter { !isPrivate($0.decl) }))
+    super.visit(node.filter { !isPrivate($0.decl) })
   }
 
   override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
@@ -102,7 +102,7 @@ private final class InterfaceStripper: SyntaxRewriter {
       guard case .decl(let decl) = item.item else { return true }
       return !isPrivate(decl)
     }
-    return super.visit(CodeBlockItemListSyntax(kept))
+    return super.visit(kept)
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {

@@ -25,7 +25,7 @@ public enum SnippetPlanner {
     var entries: [Int: Entry] = [:]
     var order: [Int] = []
     var names: [String: Int] = [:]
-    func error(_ line: Int, _ message: String) {
+    func report(_ line: Int, _ message: String) {
       plan.configurationErrors.append(
         Diagnostic(.error, at: SourceLocation(path: guide.path, line: line), message))
     }
@@ -36,7 +36,7 @@ public enum SnippetPlanner {
       do {
         options = try SnippetOptions(parsing: codeBlock.attributes)
       } catch {
-        error(codeBlock.fenceLine, error.description)
+        report(codeBlock.fenceLine, error.description)
         continue
       }
       if options.mode == .ignored { continue }
@@ -45,14 +45,14 @@ public enum SnippetPlanner {
         if let parent = names[name] {
           parents.append(parent)
         } else {
-          error(
+          report(
             codeBlock.fenceLine,
             "extends=\(name) names no earlier block; add name=\(name) to the block it continues")
         }
       }
       if let name = options.name {
         if let previous = names[name], let earlier = entries[previous] {
-          error(
+          report(
             codeBlock.fenceLine,
             "name=\(name) is already used by the block at line \(earlier.block.fenceLine)")
         }
@@ -98,7 +98,7 @@ public enum SnippetPlanner {
       case .runs:
         let next = guide.codeBlocks.indices.contains(index + 1) ? guide.codeBlocks[index + 1] : nil
         guard let next, next.language == "output" else {
-          error(
+          report(
             entry.block.fenceLine,
             "a `run` block must be followed by an ```output block holding what it prints")
           continue

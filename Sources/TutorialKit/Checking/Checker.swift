@@ -1,0 +1,191 @@
+import Foundation
+
+/// Checks a site: every Swift block of every selected guide compiles (or fails, or runs) as its
+/// attributes say, translations keep their source's code, and links between guides resolve.
+///
+/// ```swift
+/// let loaded = try SiteLoader.load(root: ".")
+/// let report = try Checker.check(loaded.site, options: CheckOptions(packagePath: "."))
+/// for diagnostic in report.diagnostics { print(diagnostic) }
+/// exit(report.exitCode)
+/// ```
+public enum Checker {
+  /// Runs the check.
+  /// - Throws: ``BuildEnvironment/Failure`` when the libraries cannot be built, or a file
+  ///   error when the cache folder cannot be written.
+  public static func check(_ site: Site, options: CheckOptions) throws -> CheckReport {
+    var report = CheckReport()
+    let guides = selectedGuides(site, options: options)
+
+    var occurrences: [Snippet] = []
+    for guide in guides {
+      let plan = SnippetPlanner.plan(guide)
+      report.configurationErrors += plan.configurationErrors
+      occurrences += plan.snippets
+      report.checkedBlocks += guide.codeBlocks.filter { block in
+        block.language == SnippetPlanner.swiftLanguage
+          && (try? SnippetOptions(parsing: block.attributes))?.mode != .ignored
+      }.count
+      if guide.language != site.sourceLanguage?.code,
+        let source = site.guides.first(where: { $0.slug == guide.slug })
+      {
+        report.failures += CodeEquivalence.compare(translation: guide, source: source)
+      }
+      report.failures += LinkChecker.check(guide, in: site)
+    }
+
+    var distinct: [String: Snippet] = [:]
+    var order: [String] = []
+    for snippet in occurrences where distinct[snippet.contentKey] == nil {
+      distinct[snippet.contentKey] = snippet
+      order.append(snippet.contentKey)
+    }
+    report.distinctSnippets = order.count
+
+    let cacheFolder = options.cacheFolder ?? "\(site.root)/.tutorials-cache"
+    let cache = CheckCache(folder: cacheFolder)
+    var outcomes: [String: SnippetOutcome] = [:]
+    var missing: [String] = []
+    if !order.isEmpty {
+      let fingerprint = LibraryFingerprint.compute(
+        packagePath: options.packagePath, excluded: options.excludedLibraryFolders,
+        toolchain: toolchainIdentity())
+      func cacheKey(_ key: String) -> String {
+        let snippet = distinct[key]
+        let libraries =
+          snippet?.runs == true ? fingerprint.implementation : fingerprint.interface
+        return SHA256.hex("\(libraries)\u{0}\(key)")
+      }
+      for key in order {
+        if let outcome = cache.outcome(for: cacheKey(key)) {
+          outcomes[key] = outcome
+        } else {
+          missing.append(key)
+        }
+      }
+      report.cachedSnippets = order.count - missing.count
+      if !missing.isEmpty {
+        options.progress?("building the libraries")
+        let environment = try BuildEnvironment.prepare(
+          packagePath: options.packagePath, build: options.buildLibraries)
+        options.progress?("compiling \(missing.count) snippet\(missing.count == 1 ? "" : "s")")
+        var compiler = SnippetCompiler(
+          environment: environment,
+          workFolder: "\(cacheFolder)/work-\(ProcessInfo.processInfo.processIdentifier)",
+          moduleCachePath: "\(cacheFolder)/module-cache")
+        let results = try compiler.compile(missing.compactMap { distinct[$0] })
+        try? FileManager.default.removeItem(atPath: compiler.workFolder)
+        report.compilerRuns = compiler.compilerRuns
+        for (key, outcome) in zip(missing, results) {
+          outcomes[key] = outcome
+          try cache.store(outcome, for: cacheKey(key))
+        }
+      }
+    }
+
+    for snippet in occurrences {
+      guard let outcome = outcomes[snippet.contentKey] else { continue }
+      report.failures += evaluate(snippet, outcome: outcome)
+    }
+    return report
+  }
+
+  /// The guides `options` select, source language first.
+  public static func selectedGuides(_ site: Site, options: CheckOptions) -> [Guide] {
+    var guides: [Guide] = []
+    for language in site.languages {
+      if let wanted = options.languages, !wanted.contains(language.code) { continue }
+      let inLanguage =
+        language.code == site.sourceLanguage?.code
+        ? site.guides : site.translations[language.code] ?? []
+      guides += inLanguage.filter { guide in
+        options.paths.map { $0.contains(guide.path) } ?? true
+      }
+    }
+    return guides
+  }
+
+  /// Turns a snippet's outcome into diagnostics located in the snippet's guide.
+  static func evaluate(_ snippet: Snippet, outcome: SnippetOutcome) -> [Diagnostic] {
+    let focus = snippet.focus
+    func location(_ message: SnippetOutcome.Message) -> SourceLocation {
+      guard let index = message.block, snippet.blocks.indices.contains(index),
+        let line = message.line
+      else { return SourceLocation(path: focus.path, line: focus.fenceLine) }
+      let block = snippet.blocks[index]
+      return SourceLocation(
+        path: block.path, line: block.firstLine + line - 1, column: message.column)
+    }
+    let errors = outcome.errors.map { Diagnostic(.error, at: location($0), $0.message) }
+    let fence = SourceLocation(path: focus.path, line: focus.fenceLine)
+    switch snippet.expectation {
+    case .compiles:
+      return errors
+    case .fails(let text):
+      if errors.isEmpty {
+        return [
+          Diagnostic(
+            .error, at: fence,
+            "block is marked `fails` but compiles; fix the example or remove `fails`")
+        ]
+      }
+      if let text, !errors.contains(where: { $0.message.contains(text) }) {
+        let said = errors.map(\.message).joined(separator: "; ")
+        return [
+          Diagnostic(
+            .error, at: fence,
+            "block is marked fails=\"\(text)\" but the compiler said: \(said)")
+        ]
+      }
+      return []
+    case .prints(let expected, let outputFenceLine):
+      if !errors.isEmpty { return errors }
+      if let failure = outcome.runFailure {
+        return [Diagnostic(.error, at: fence, "running the block failed: \(failure)")]
+      }
+      let printed = (outcome.output ?? "").trimmingTrailingWhitespaceLines()
+      let wanted = expected.trimmingTrailingWhitespaceLines()
+      guard printed != wanted else { return [] }
+      let printedLines = printed.split(separator: "\n", omittingEmptySubsequences: false)
+      let wantedLines = wanted.split(separator: "\n", omittingEmptySubsequences: false)
+      var index = 0
+      while index < min(printedLines.count, wantedLines.count),
+        printedLines[index] == wantedLines[index]
+      {
+        index += 1
+      }
+      let got = index < printedLines.count ? "\"\(printedLines[index])\"" : "nothing"
+      let want = index < wantedLines.count ? "\"\(wantedLines[index])\"" : "nothing"
+      return [
+        Diagnostic(
+          .error, at: SourceLocation(path: focus.path, line: outputFenceLine + 1 + index),
+          "the block above prints \(got) here, but the output block says \(want); "
+            + "update the output block or the code")
+      ]
+    }
+  }
+
+  /// Identifies the `swiftc` on `PATH` without running it: its real path and size.
+  static func toolchainIdentity() -> String {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+    for folder in path.split(separator: ":") {
+      let candidate = "\(folder)/swiftc"
+      guard FileManager.default.isExecutableFile(atPath: candidate) else { continue }
+      let real = URL(fileURLWithPath: candidate).resolvingSymlinksInPath().path
+      let size = (try? FileManager.default.attributesOfItem(atPath: real))?[.size] as? Int ?? 0
+      return "\(real) \(size)"
+    }
+    return "unknown"
+  }
+}
+
+extension String {
+  /// The text without trailing spaces on each line and without trailing blank lines.
+  func trimmingTrailingWhitespaceLines() -> String {
+    var lines = split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      String(line.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+    }
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    return lines.joined(separator: "\n")
+  }
+}
