@@ -12,6 +12,9 @@ public struct CheckOptions: Sendable {
   public var cacheFolder: String?
   /// Folders of the package (relative) that are not libraries snippets can import.
   public var excludedLibraryFolders: [String]
+  /// Whether snippets missing from the cache are compiled; when `false` (for `status`), they
+  /// are only counted in ``CheckReport/uncheckedByPath``.
+  public var compileMissing = true
   /// Called with a short progress message, such as "compiling 12 snippets".
   public var progress: (@Sendable (String) -> Void)?
 

@@ -11,6 +11,8 @@ public struct CheckReport: Sendable {
   public var distinctSnippets = 0
   /// How many snippets came from the cache.
   public var cachedSnippets = 0
+  /// Snippets not compiled because ``CheckOptions/compileMissing`` was off, by guide path.
+  public var uncheckedByPath: [String: Int] = [:]
   /// How many times `swiftc` ran.
   public var compilerRuns = 0
 

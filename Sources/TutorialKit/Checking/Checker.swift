@@ -64,6 +64,13 @@ public enum Checker {
         }
       }
       report.cachedSnippets = order.count - missing.count
+      if !options.compileMissing {
+        let unknown = Set(missing)
+        for snippet in occurrences where unknown.contains(snippet.contentKey) {
+          report.uncheckedByPath[snippet.focus.path, default: 0] += 1
+        }
+        missing = []
+      }
       if !missing.isEmpty {
         options.progress?("building the libraries")
         let environment = try BuildEnvironment.prepare(
