@@ -8,7 +8,10 @@ struct Tutorials: AsyncParsableCommand {
     commandName: "tutorials",
     abstract: "Render, serve and check the Kata guides.",
     // NB: add new commands here; each lives in its own file.
-    subcommands: [CheckCommand.self, StatusCommand.self, TranslationsCommand.self]
+    subcommands: [
+      RenderCommand.self, ServeCommand.self, CheckCommand.self, StatusCommand.self,
+      TranslationsCommand.self,
+    ]
   )
 
   /// Runs the command, turning usage errors into exit status 2 as the checker documents.

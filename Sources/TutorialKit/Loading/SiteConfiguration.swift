@@ -61,13 +61,30 @@ public struct SiteConfiguration: Hashable, Sendable, Codable {
     } catch let error as SiteLoadingError {
       throw error
     } catch let error as DecodingError {
+      if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
+        throw SiteLoadingError.invalidConfiguration(
+          line: syntaxErrorLine(data), reason: "not valid JSON")
+      }
       throw SiteLoadingError.invalidConfiguration(line: 1, reason: describe(error))
-    } catch {
-      let offset = (error as NSError).userInfo["NSJSONSerializationErrorIndex"] as? Int
-      let line = offset.map { data.prefix($0).filter { $0 == UInt8(ascii: "\n") }.count + 1 }
-      throw SiteLoadingError.invalidConfiguration(
-        line: line ?? 1, reason: "not valid JSON")
     }
+  }
+
+  /// The line of a JSON syntax error, from JSONSerialization's "around character N".
+  private static func syntaxErrorLine(_ data: Data) -> Int {
+    do {
+      _ = try JSONSerialization.jsonObject(with: data)
+    } catch {
+      let nsError = error as NSError
+      let text =
+        (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+      let offset =
+        (nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int)
+        ?? text.split(separator: " ").last.flatMap { Int($0.filter(\.isNumber)) }
+      if let offset {
+        return data.prefix(offset).filter { $0 == UInt8(ascii: "\n") }.count + 1
+      }
+    }
+    return 1
   }
 
   private static func describe(_ error: DecodingError) -> String {
@@ -77,7 +94,8 @@ public struct SiteConfiguration: Hashable, Sendable, Codable {
     }
     switch error {
     case .keyNotFound(let key, let context):
-      return "missing \"\(key.stringValue)\" at \(path(context).isEmpty ? "top level" : path(context))"
+      return
+        "missing \"\(key.stringValue)\" at \(path(context).isEmpty ? "top level" : path(context))"
     case .typeMismatch(_, let context), .valueNotFound(_, let context):
       return "wrong type at \(path(context))"
     case .dataCorrupted(let context):

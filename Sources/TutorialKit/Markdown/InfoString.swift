@@ -44,7 +44,9 @@ public enum InfoString {
         }
         value = text
       }
-      if !name.isEmpty || value != nil { words.append(CodeBlock.Attribute(name: name, value: value)) }
+      if !name.isEmpty || value != nil {
+        words.append(CodeBlock.Attribute(name: name, value: value))
+      }
       skipSpaces()
     }
     guard let first = words.first, first.value == nil else { return ("", words) }

@@ -49,6 +49,12 @@ public final class MarkdownDocument {
   }
 }
 
+/// Serializes every call into cmark-gfm.
+///
+/// NB: attaching an extension edits a global table of special characters in cmark-gfm, so
+/// parsers on two threads at once crash it.
+private let cmarkLock = NSRecursiveLock()
+
 /// Owns one cmark-gfm parser and the tree it produced.
 private final class Tree {
   fileprivate let parser: OpaquePointer
@@ -70,6 +76,8 @@ private final class Tree {
   }()
 
   fileprivate init(_ source: String) {
+    cmarkLock.lock()
+    defer { cmarkLock.unlock() }
     _ = Tree.registered
     // NB: cmark_parser_new only fails when out of memory.
     let parser: OpaquePointer = cmark_parser_new(Tree.options)
@@ -89,6 +97,8 @@ private final class Tree {
   }
 
   deinit {
+    cmarkLock.lock()
+    defer { cmarkLock.unlock() }
     cmark_node_free(root)
     cmark_parser_free(parser)
   }
@@ -100,6 +110,8 @@ private final class Tree {
   }
 
   fileprivate func extract(lineOffset: Int) -> Extracted {
+    cmarkLock.lock()
+    defer { cmarkLock.unlock() }
     var result = Extracted()
     var anchors = HeadingAnchors()
     let iterator = cmark_iter_new(root)
@@ -121,7 +133,11 @@ private final class Tree {
             line: Int(cmark_node_get_start_line(node)) + lineOffset))
       case CMARK_NODE_CODE_BLOCK:
         codeNodes.append(node)
-        let isFenced = cmark_node_get_fenced(node, nil, nil, nil) != 0
+        // NB: cmark writes through every out-pointer, so none may be nil.
+        var length: Int32 = 0
+        var offset: Int32 = 0
+        var character: CChar = 0
+        let isFenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
         let startLine = Int(cmark_node_get_start_line(node)) + lineOffset
         result.codeBlocks.append(
           MarkdownCodeBlock(
@@ -147,6 +163,8 @@ private final class Tree {
     _ customization: HTMLCustomization, headings: [MarkdownHeading],
     codeBlocks: [MarkdownCodeBlock], lineOffset: Int
   ) -> String {
+    cmarkLock.lock()
+    defer { cmarkLock.unlock() }
     isConsumed = true
     let extensions = cmark_parser_get_syntax_extensions(parser)
     if let rewrite = customization.link {
@@ -162,7 +180,8 @@ private final class Tree {
     if let heading = customization.heading {
       for (node, info) in zip(headingNodes, headings) {
         var html = renderNode(node, extensions: extensions)
-        if let open = html.firstIndex(of: ">"), let close = html.range(of: "</h", options: .backwards)
+        if let open = html.firstIndex(of: ">"),
+          let close = html.range(of: "</h", options: .backwards)
         {
           html = String(html[html.index(after: open)..<close.lowerBound])
         }

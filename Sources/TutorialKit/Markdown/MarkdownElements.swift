@@ -39,8 +39,9 @@ public enum AlertKind: String, CaseIterable, Sendable {
   case caution = "CAUTION"
 }
 
-/// Swift code that replaces parts of a ``MarkdownDocument``'s HTML. Each `nil` closure keeps
-/// cmark-gfm's own rendering.
+/// Swift code that replaces parts of a ``MarkdownDocument``'s HTML.
+///
+/// Each `nil` closure keeps cmark-gfm's own rendering.
 public struct HTMLCustomization {
   /// Returns the HTML for a code block, or `nil` to keep cmark's.
   public var codeBlock: ((MarkdownCodeBlock) -> String?)?

@@ -9,13 +9,15 @@ import Testing
     #expect(diagnostics.isEmpty, "\(diagnostics)")
     #expect(site.languages.map(\.code) == ["en", "ja"])
     #expect(site.languages[1].siteTitle == "Kata ガイド")
-    #expect(site.guides.map(\.path) == [
-      "Tutorials/01-getting-started.md", "Tutorials/02-composition.md",
-    ])
+    #expect(
+      site.guides.map(\.path) == [
+        "Tutorials/01-getting-started.md", "Tutorials/02-composition.md",
+      ])
     #expect(site.translations["ja"]?.map(\.slug) == ["01-getting-started"])
-    #expect(site.guide("01-getting-started", in: "ja")?.sections.map(\.anchor) == [
-      "はじめに", "状態とアクション", "状態とアクション-1",
-    ])
+    #expect(
+      site.guide("01-getting-started", in: "ja")?.sections.map(\.anchor) == [
+        "はじめに", "状態とアクション", "状態とアクション-1",
+      ])
     #expect(site.strings(for: "ja")["next"] == "次のガイド")
     #expect(site.strings(for: "ja")["previous"] == "前へ")
   }

@@ -21,10 +21,11 @@ import Testing
 
   @Test func unterminatedBlockIsAnErrorAtItsFirstLine() {
     let result = FrontMatterParser.split("---\ntitle: x\n# Body\n", path: "Tutorials/01-a.md")
-    #expect(result.diagnostics.map(\.description) == [
-      "Tutorials/01-a.md:1: error: front matter starting here has no closing '---' line; "
-        + "add one after its last entry"
-    ])
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "Tutorials/01-a.md:1: error: front matter starting here has no closing '---' line; "
+          + "add one after its last entry"
+      ])
   }
 
   @Test func lineWithoutColonIsAnError() {

@@ -39,11 +39,12 @@ import Testing
     let guide = GuideParser.parse(
       text, path: "a.md", language: "en", number: 1, slug: "01-a"
     ).guide
-    #expect(guide.codeBlocks == [
-      CodeBlock(
-        language: "swift", attributes: [.init(name: "name", value: "counter")],
-        code: "struct State {}\n", fenceLine: 10)
-    ])
+    #expect(
+      guide.codeBlocks == [
+        CodeBlock(
+          language: "swift", attributes: [.init(name: "name", value: "counter")],
+          code: "struct State {}\n", fenceLine: 10)
+      ])
   }
 
   @Test func guideWithoutTitleWarns() {

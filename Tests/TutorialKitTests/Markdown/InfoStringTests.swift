@@ -4,14 +4,16 @@ import Testing
 
 @Suite struct InfoStringTests {
   @Test func parsesLanguageAndAttributes() {
-    let parsed = InfoString.parse(#"swift fails="cannot find 'x' in scope" name=counter run ignore"#)
+    let parsed = InfoString.parse(
+      #"swift fails="cannot find 'x' in scope" name=counter run ignore"#)
     #expect(parsed.language == "swift")
-    #expect(parsed.attributes == [
-      .init(name: "fails", value: "cannot find 'x' in scope"),
-      .init(name: "name", value: "counter"),
-      .init(name: "run"),
-      .init(name: "ignore"),
-    ])
+    #expect(
+      parsed.attributes == [
+        .init(name: "fails", value: "cannot find 'x' in scope"),
+        .init(name: "name", value: "counter"),
+        .init(name: "run"),
+        .init(name: "ignore"),
+      ])
   }
 
   @Test func emptyInfoHasNoLanguage() {

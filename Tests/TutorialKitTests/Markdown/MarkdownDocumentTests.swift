@@ -6,9 +6,10 @@ import Testing
   @Test func findsHeadingsWithGitHubAnchorsThatKeepJapanese() {
     let document = MarkdownDocument(
       "# Getting started\n\n## State & actions\n\n## 状態とアクション\n\n## State & actions\n")
-    #expect(document.headings.map(\.anchor) == [
-      "getting-started", "state--actions", "状態とアクション", "state--actions-1",
-    ])
+    #expect(
+      document.headings.map(\.anchor) == [
+        "getting-started", "state--actions", "状態とアクション", "state--actions-1",
+      ])
     #expect(document.headings.map(\.line) == [1, 3, 5, 7])
   }
 

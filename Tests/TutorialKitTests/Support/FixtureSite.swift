@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TutorialKit
 
 /// Paths of the render/serve fixtures under `Tests/TutorialKitTests/Fixtures/`.
