@@ -33,6 +33,12 @@ struct CheckCommand: ParsableCommand {
   @Option(name: .long, help: "Where results are cached (default: <root>/.tutorials-cache).")
   var cachePath: String?
 
+  @Option(name: .long, help: .hidden)
+  var moduleCachePath: String?
+
+  @Flag(name: .long, help: .hidden)
+  var oneRunPerBlock = false
+
   @Argument(help: "Only check these guide files (source or translation).")
   var paths: [String] = []
 
@@ -73,13 +79,17 @@ struct CheckCommand: ParsableCommand {
     let showProgress = isatty(STDERR_FILENO) != 0 && format == .text
     let progress: (@Sendable (String) -> Void)? =
       showProgress ? { @Sendable message in printError("… \(message)") } : nil
-    let options = CheckOptions(
+    var options = CheckOptions(
       packagePath: packagePath.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         ?? rootURL.path,
       languages: language.isEmpty ? nil : Set(language), paths: selectedPaths,
       buildLibraries: !noBuild,
       cacheFolder: cachePath.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
       progress: progress)
+    options.moduleCachePath = moduleCachePath.map {
+      URL(fileURLWithPath: $0).standardizedFileURL.path
+    }
+    options.oneCompilerRunPerSnippet = oneRunPerBlock
     var report: CheckReport
     do {
       report = try Checker.check(site, options: options)
@@ -94,7 +104,8 @@ struct CheckCommand: ParsableCommand {
       selectedPaths == nil && options.languages == nil || selected.contains($0.location.path)
     }
     report.failures += loaderFindings.filter { $0.severity == .error }
-    let shown = report.diagnostics + loaderFindings.filter { $0.severity != Diagnostic.Severity.error }
+    let shown =
+      report.diagnostics + loaderFindings.filter { $0.severity != Diagnostic.Severity.error }
 
     let failed = Set(report.failures.map(\.location.path)).count
     var summary =
@@ -108,7 +119,8 @@ struct CheckCommand: ParsableCommand {
         "\(report.failures.count) error\(report.failures.count == 1 ? "" : "s") in \(failed) "
         + "file\(failed == 1 ? "" : "s")"
     default:
-      summary += "\(report.configurationErrors.count) configuration error"
+      summary +=
+        "\(report.configurationErrors.count) configuration error"
         + (report.configurationErrors.count == 1 ? "" : "s")
     }
     var formatter = DiagnosticFormatter(root: rootURL.path, format: format)

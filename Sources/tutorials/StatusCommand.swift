@@ -60,13 +60,16 @@ enum StatusPrinter {
         if !guide.isStamped { state.append("never stamped") }
         if guide.isStamped && !guide.staleSections.isEmpty {
           state.append(
-            "\(guide.staleSections.count) stale section\(guide.staleSections.count == 1 ? "" : "s")")
+            "\(guide.staleSections.count) stale section\(guide.staleSections.count == 1 ? "" : "s")"
+          )
         }
         if !guide.codeMismatches.isEmpty { state.append("code differs from the source") }
         if !guide.failingBlocks.isEmpty { state.append("\(guide.failingBlocks.count) failing") }
         if guide.uncheckedSnippets > 0 { state.append("\(guide.uncheckedSnippets) not checked") }
         if guide.structureProblem != nil { state.append("sections differ") }
-        out += "  \(name): translated (\(path)), " + (state.isEmpty ? "current" : state.joined(separator: ", ")) + "\n"
+        out +=
+          "  \(name): translated (\(path)), "
+          + (state.isEmpty ? "current" : state.joined(separator: ", ")) + "\n"
         if let problem = guide.structureProblem { out += "    \(path): \(problem)\n" }
         if guide.isStamped {
           for stale in guide.staleSections {

@@ -22,10 +22,11 @@ public enum Checker {
       let plan = SnippetPlanner.plan(guide)
       report.configurationErrors += plan.configurationErrors
       occurrences += plan.snippets
-      report.checkedBlocks += guide.codeBlocks.filter { block in
-        block.language == SnippetPlanner.swiftLanguage
-          && (try? SnippetOptions(parsing: block.attributes))?.mode != .ignored
-      }.count
+      report.checkedBlocks +=
+        guide.codeBlocks.filter { block in
+          block.language == SnippetPlanner.swiftLanguage
+            && (try? SnippetOptions(parsing: block.attributes))?.mode != .ignored
+        }.count
       if guide.language != site.sourceLanguage?.code,
         let source = site.guides.first(where: { $0.slug == guide.slug })
       {
@@ -79,7 +80,8 @@ public enum Checker {
         var compiler = SnippetCompiler(
           environment: environment,
           workFolder: "\(cacheFolder)/work-\(ProcessInfo.processInfo.processIdentifier)",
-          moduleCachePath: "\(cacheFolder)/module-cache")
+          moduleCachePath: options.moduleCachePath ?? "\(cacheFolder)/module-cache")
+        compiler.oneRunPerSnippet = options.oneCompilerRunPerSnippet
         let results = try compiler.compile(missing.compactMap { distinct[$0] })
         try? FileManager.default.removeItem(atPath: compiler.workFolder)
         report.compilerRuns = compiler.compilerRuns

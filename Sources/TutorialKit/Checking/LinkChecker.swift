@@ -15,7 +15,8 @@ public enum LinkChecker {
       let anchor = String(destination[destination.index(after: hash)...])
       let targets: [Guide]
       if file.isEmpty {
-        targets = [guide] + (site.guide(guide.slug, in: site.sourceLanguage?.code ?? "").map { [$0] } ?? [])
+        targets =
+          [guide] + (site.guide(guide.slug, in: site.sourceLanguage?.code ?? "").map { [$0] } ?? [])
       } else {
         guard file.hasSuffix(".md"), !file.contains("/") else { continue }
         let slug = String(file.dropLast(3))

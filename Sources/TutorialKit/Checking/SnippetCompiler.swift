@@ -12,6 +12,8 @@ struct SnippetCompiler {
   var moduleCachePath: String
   /// How long a `run` snippet may run.
   var runTimeout: TimeInterval = 60
+  /// Whether every snippet gets its own `swiftc` run (the naive baseline of the benchmark).
+  var oneRunPerSnippet = false
   /// How many times `swiftc` ran, for statistics.
   private(set) var compilerRuns = 0
 
@@ -30,14 +32,15 @@ struct SnippetCompiler {
     }
 
     var errors: [Int: [SnippetOutcome.Message]] = [:]
-    for batch in Self.batches(wrapped) {
+    let batches = oneRunPerSnippet ? wrapped.indices.map { [$0] } : Self.batches(wrapped)
+    for batch in batches {
       errors.merge(try typecheck(batch, wrapped: wrapped)) { $1 }
     }
     var outcomes = snippets.indices.map { SnippetOutcome(errors: errors[$0] ?? []) }
 
     let runnable = snippets.indices.filter { snippets[$0].runs && outcomes[$0].errors.isEmpty }
-    if !runnable.isEmpty {
-      for (index, outcome) in try run(runnable, wrapped: wrapped) { outcomes[index] = outcome }
+    for group in oneRunPerSnippet ? runnable.map({ [$0] }) : [runnable] where !group.isEmpty {
+      for (index, outcome) in try run(group, wrapped: wrapped) { outcomes[index] = outcome }
     }
     return outcomes
   }
@@ -51,8 +54,8 @@ struct SnippetCompiler {
     for (index, snippet) in wrapped.enumerated() {
       if snippet.hasSyntaxErrors {
         alone.append([index])
-      } else if let slot = groups.firstIndex(where: { $0.keys.isDisjoint(with: snippet.globalKeys) })
-      {
+      } else if let slot = groups.firstIndex(where: { $0.keys.isDisjoint(with: snippet.globalKeys) }
+      ) {
         groups[slot].members.append(index)
         groups[slot].keys.formUnion(snippet.globalKeys)
       } else {
@@ -83,7 +86,8 @@ struct SnippetCompiler {
     let blamed = batch.filter { attributed[$0] != nil }
     if blamed.isEmpty {
       if batch.count == 1 {
-        let text = unattributed.isEmpty ? "the compiler failed (exit \(result.status))" : unattributed
+        let text =
+          unattributed.isEmpty ? "the compiler failed (exit \(result.status))" : unattributed
         return [batch[0]: [SnippetOutcome.Message(message: text)]]
       }
       let half = batch.count / 2
@@ -113,16 +117,38 @@ struct SnippetCompiler {
         continue
       }
       var message = SnippetOutcome.Message(
-        block: block, line: entry.line, column: entry.column, message: entry.message)
+        block: block, line: entry.line, column: entry.column,
+        message: Self.unqualified(entry.message))
       if let block, let line = entry.line, let column = entry.column {
         message.column = wrapped[index].originalColumn(block: block, line: line, column: column)
       } else {
         message.line = nil
         message.column = nil
       }
-      if attributed[index]?.contains(message) != true { attributed[index, default: []].append(message) }
+      if attributed[index]?.contains(message) != true {
+        attributed[index, default: []].append(message)
+      }
     }
     return (attributed, unattributed.uniqued().joined(separator: "; "))
+  }
+
+  /// `message` without the wrapper's scopes: `'Snippet_3.Model'` reads `'Model'`, as the
+  /// reader wrote it.
+  static func unqualified(_ message: String) -> String {
+    var result = ""
+    var rest = message[...]
+    while let range = rest.range(of: prefix) {
+      result += rest[..<range.lowerBound]
+      var after = rest[range.upperBound...]
+      let digits = after.prefix { $0.isASCII && $0.isNumber }
+      if !digits.isEmpty, after.dropFirst(digits.count).first == "." {
+        after = after.dropFirst(digits.count + 1)
+      } else {
+        result += prefix
+      }
+      rest = after
+    }
+    return result + rest
   }
 
   /// The snippet index and block of a file name the compiler reported: `Snippet_3.b1` for a

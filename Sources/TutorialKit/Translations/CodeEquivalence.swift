@@ -58,7 +58,8 @@ public enum CodeEquivalence {
           + "translate only comments and string literals")
     }
     if translated.count != original.count {
-      let line = translated.count > original.count
+      let line =
+        translated.count > original.count
         ? translated[original.count].fenceLine
         : (translated.last.map { $0.fenceLine } ?? translation.bodyFirstLine)
       error(

@@ -27,12 +27,12 @@ public enum LineDiff {
         result.append(.same(old[i]))
         i += 1
         j += 1
-      } else if j < m, i == n || lengths[i][j + 1] >= lengths[i + 1][j] {
-        result.append(.added(new[j]))
-        j += 1
-      } else {
+      } else if i < n, j == m || lengths[i + 1][j] >= lengths[i][j + 1] {
         result.append(.removed(old[i]))
         i += 1
+      } else {
+        result.append(.added(new[j]))
+        j += 1
       }
     }
     return result

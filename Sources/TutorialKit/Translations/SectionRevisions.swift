@@ -1,7 +1,8 @@
 import Foundation
 
-/// The revisions of a source guide's sections that a translation was made from, as recorded in
-/// the translation's front matter by `tutorials translations stamp`:
+/// The revisions of a source guide's sections that a translation was made from.
+///
+/// `tutorials translations stamp` records them in the translation's front matter:
 ///
 /// ```
 /// ---

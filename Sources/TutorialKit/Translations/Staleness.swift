@@ -4,6 +4,7 @@ import Foundation
 /// the translation was stamped with to the source's current ones, position by position.
 public enum Staleness {
   /// The positions of `translation`'s sections whose source section changed since the stamp.
+  ///
   /// An unstamped translation is stale everywhere: nothing says it was ever current.
   public static func staleSectionIndices(translation: Guide, source: Guide) -> [Int] {
     let current = SectionRevisions(source: source).sections

@@ -31,8 +31,9 @@ public enum TranslationStamper {
     }
   }
 
-  /// Stamps the translation of guide `name` (a slug, file name or path) into `language`,
-  /// rewriting its file atomically. Returns the translation's path relative to the root.
+  /// Stamps the translation of guide `name` (a slug, file name or path) into `language`.
+  ///
+  /// Rewrites the file atomically. Returns the translation's path relative to the root.
   @discardableResult
   public static func stamp(site: Site, language: String, guide name: String) throws -> String {
     let translationCodes = site.languages.dropFirst().map(\.code)
@@ -63,8 +64,9 @@ public enum TranslationStamper {
     return translation.path
   }
 
-  /// `text` with its front matter's revision entries set to `revisions`; a front matter block
-  /// is added at the top when there is none. Nothing else changes.
+  /// `text` with its front matter's revision entries set to `revisions`.
+  ///
+  /// A front matter block is added at the top when there is none. Nothing else changes.
   public static func stamped(_ text: String, with revisions: SectionRevisions) -> String {
     var entries = ["\(SectionRevisions.sectionsKey): \(revisions.sections.joined(separator: " "))"]
     if let blob = revisions.blob { entries.append("\(SectionRevisions.blobKey): \(blob)") }

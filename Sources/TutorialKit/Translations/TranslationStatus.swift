@@ -76,7 +76,9 @@ public struct TranslationStatus: Sendable {
       options.languages = languages.map { $0.subtracting([site.sourceLanguage?.code ?? ""]) }
       options.paths = nil
       if let report = try? Checker.check(site, options: options) {
-        for failure in report.failures { cached[failure.location.path, default: []].append(failure) }
+        for failure in report.failures {
+          cached[failure.location.path, default: []].append(failure)
+        }
         unchecked = report.uncheckedByPath
       }
     }
