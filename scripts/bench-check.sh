@@ -3,9 +3,11 @@
 #   1. naive (one swiftc per block) ÷ batched, English only   target ≥ 10
 #   2. all languages ÷ English only                           target ≤ 1.1
 #   3. second unchanged check ÷ first                         target ≤ 0.05, no compiler runs
-# Usage: scripts/bench-check.sh [ROOT]   (run from the package; builds it first)
+# Usage: scripts/bench-check.sh [ROOT]   (run from the package, whose libraries the guides in
+# ROOT use; builds it first)
 set -euo pipefail
 root="${1:-.}"
+package="$PWD"
 swift build --product tutorials >/dev/null
 swift build >/dev/null
 bin="$(swift build --show-bin-path)/tutorials"
@@ -19,7 +21,7 @@ check() { # cache-folder extra-arguments… ; prints the elapsed seconds, keeps 
   shift
   local start end
   start=$(now)
-  "$bin" check --root "$root" --no-build --cache-path "$cache" --module-cache-path "$modules" \
+  "$bin" check --root "$root" --package-path "$package" --no-build --cache-path "$cache" --module-cache-path "$modules" \
     "$@" >"$work/out" 2>&1 || true
   end=$(now)
   tail -1 "$work/out" >&2

@@ -23,4 +23,18 @@ struct CheckCache {
     let data = try encoder.encode(outcome)
     try FileWriting.write(data, to: "\(outcomes)/\(key.prefix(2))/\(key).json")
   }
+
+  /// Keys of translated and source blocks already found to have the same code.
+  func equivalentPairs() -> Set<String> {
+    guard let data = FileManager.default.contents(atPath: folder + "/equivalent.json") else {
+      return []
+    }
+    return Set((try? JSONDecoder().decode([String].self, from: data)) ?? [])
+  }
+
+  /// Remembers `pairs` as equivalent.
+  func storeEquivalentPairs(_ pairs: Set<String>) throws {
+    let data = try JSONEncoder().encode(pairs.sorted())
+    try FileWriting.write(data, to: folder + "/equivalent.json")
+  }
 }

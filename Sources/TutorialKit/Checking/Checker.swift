@@ -17,6 +17,10 @@ public enum Checker {
     var report = CheckReport()
     let guides = selectedGuides(site, options: options)
 
+    let cacheFolder = options.cacheFolder ?? "\(site.root)/.tutorials-cache"
+    let cache = CheckCache(folder: cacheFolder)
+    var equivalent = cache.equivalentPairs()
+    let knownEquivalent = equivalent
     var occurrences: [Snippet] = []
     for guide in guides {
       let plan = SnippetPlanner.plan(guide)
@@ -30,7 +34,8 @@ public enum Checker {
       if guide.language != site.sourceLanguage?.code,
         let source = site.guides.first(where: { $0.slug == guide.slug })
       {
-        report.failures += CodeEquivalence.compare(translation: guide, source: source)
+        report.failures += CodeEquivalence.compare(
+          translation: guide, source: source, knownEquivalent: &equivalent)
       }
       report.failures += LinkChecker.check(guide, in: site)
     }
@@ -42,15 +47,13 @@ public enum Checker {
       order.append(snippet.contentKey)
     }
     report.distinctSnippets = order.count
-
-    let cacheFolder = options.cacheFolder ?? "\(site.root)/.tutorials-cache"
-    let cache = CheckCache(folder: cacheFolder)
+    if equivalent != knownEquivalent { try cache.storeEquivalentPairs(equivalent) }
     var outcomes: [String: SnippetOutcome] = [:]
     var missing: [String] = []
     if !order.isEmpty {
       let fingerprint = LibraryFingerprint.compute(
         packagePath: options.packagePath, excluded: options.excludedLibraryFolders,
-        toolchain: toolchainIdentity())
+        toolchain: toolchainIdentity(), memo: "\(cacheFolder)/interfaces.json")
       func cacheKey(_ key: String) -> String {
         let snippet = distinct[key]
         let libraries =

@@ -21,7 +21,17 @@ struct LibraryFingerprint: Hashable, Sendable {
 
   /// Fingerprints the libraries of the package at `packagePath`, skipping the `excluded`
   /// folders (relative paths, such as the runner's own `Sources/TutorialKit`).
-  static func compute(packagePath: String, excluded: [String], toolchain: String) -> Self {
+  ///
+  /// `memo` (a JSON file) remembers each file's interface hash by its content hash, so an
+  /// unchanged library is not parsed again.
+  static func compute(
+    packagePath: String, excluded: [String], toolchain: String, memo: String? = nil
+  ) -> Self {
+    var known: [String: String] = [:]
+    if let memo, let data = FileManager.default.contents(atPath: memo) {
+      known = (try? JSONDecoder().decode([String: String].self, from: data)) ?? [:]
+    }
+    var used: [String: String] = [:]
     var interface = SHA256()
     var implementation = SHA256()
     for hash in [0, 1] {
@@ -36,8 +46,16 @@ struct LibraryFingerprint: Hashable, Sendable {
     for file in swiftFiles(packagePath: packagePath, excluded: excluded) {
       guard let text = try? String(contentsOfFile: "\(packagePath)/\(file)", encoding: .utf8)
       else { continue }
-      interface.update("\(file)\n\(publicInterface(of: text))\n")
-      implementation.update("\(file)\n\(text.utf8.count)\n\(text)\n")
+      let content = SHA256.hex(text)
+      let publicHash = known[content] ?? SHA256.hex(publicInterface(of: text))
+      used[content] = publicHash
+      interface.update("\(file)\n\(publicHash)\n")
+      implementation.update("\(file)\n\(content)\n")
+    }
+    if let memo, used != known {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys]
+      if let data = try? encoder.encode(used) { try? FileWriting.write(data, to: memo) }
     }
     return Self(interface: interface.hexDigest(), implementation: implementation.hexDigest())
   }

@@ -14,8 +14,11 @@ struct SnippetCompiler {
   var runTimeout: TimeInterval = 60
   /// Whether every snippet gets its own `swiftc` run (the naive baseline of the benchmark).
   var oneRunPerSnippet = false
+  /// How many `swiftc` processes may run at once; each type-checks single-threaded.
+  var parallelism = max(1, ProcessInfo.processInfo.activeProcessorCount)
   /// How many times `swiftc` ran, for statistics.
-  private(set) var compilerRuns = 0
+  var compilerRuns: Int { counter.value }
+  private let counter = RunCounter()
 
   private static let prefix = "Snippet_"
 
@@ -31,10 +34,26 @@ struct SnippetCompiler {
       try FileWriting.write(snippet.source, to: file(snippet.name))
     }
 
+    let batches =
+      oneRunPerSnippet
+      ? wrapped.indices.map { [$0] }
+      : Self.batches(wrapped).flatMap { Self.split($0, into: parallelism) }
     var errors: [Int: [SnippetOutcome.Message]] = [:]
-    let batches = oneRunPerSnippet ? wrapped.indices.map { [$0] } : Self.batches(wrapped)
-    for batch in batches {
-      errors.merge(try typecheck(batch, wrapped: wrapped)) { $1 }
+    if oneRunPerSnippet || batches.count == 1 {
+      for batch in batches { errors.merge(try typecheck(batch, wrapped: wrapped)) { $1 } }
+    } else {
+      // NB: a type-checking swiftc uses one core; on more cores, batches run side by side.
+      let results = Results(count: batches.count)
+      let compiler = self
+      let queue = OperationQueue()
+      queue.maxConcurrentOperationCount = parallelism
+      for (index, batch) in batches.enumerated() {
+        queue.addOperation {
+          results.set(index, Result { try compiler.typecheck(batch, wrapped: wrapped) })
+        }
+      }
+      queue.waitUntilAllOperationsAreFinished()
+      for result in results.all { errors.merge(try result.get()) { $1 } }
     }
     var outcomes = snippets.indices.map { SnippetOutcome(errors: errors[$0] ?? []) }
 
@@ -65,6 +84,17 @@ struct SnippetCompiler {
     return groups.map(\.members) + alone
   }
 
+  /// `batch` in up to `parts` contiguous parts of at least 8 snippets each, so that large
+  /// batches use every core and small ones keep a single compiler run.
+  static func split(_ batch: [Int], into parts: Int) -> [[Int]] {
+    let count = max(1, min(parts, batch.count / 8))
+    guard count > 1 else { return [batch] }
+    let size = (batch.count + count - 1) / count
+    return stride(from: 0, to: batch.count, by: size).map {
+      Array(batch[$0..<min($0 + size, batch.count)])
+    }
+  }
+
   private func file(_ name: String) -> String { "\(workFolder)/\(name).swift" }
 
   private var commonFlags: [String] {
@@ -72,11 +102,11 @@ struct SnippetCompiler {
       + environment.flags
   }
 
-  private mutating func typecheck(
+  private func typecheck(
     _ batch: [Int], wrapped: [WrappedSnippet]
   ) throws -> [Int: [SnippetOutcome.Message]] {
     guard !batch.isEmpty else { return [:] }
-    compilerRuns += 1
+    counter.increment()
     let arguments =
       ["swiftc", "-typecheck", "-wmo", "-module-name", "Snippets"] + commonFlags
       + batch.map { file(wrapped[$0].name) }
@@ -96,10 +126,14 @@ struct SnippetCompiler {
       ) { $1 }
     }
     var errors = attributed.filter { batch.contains($0.key) }
-    // NB: errors in some files can keep the compiler from checking others (a parse error
-    // stops all type checking), so the snippets it did not blame are compiled again.
-    let rest = batch.filter { attributed[$0] == nil }
-    errors.merge(try typecheck(rest, wrapped: wrapped)) { $1 }
+    // NB: with -wmo the compiler type-checks every file and reports all their errors, and
+    // snippets with syntax errors (which stop type checking) are compiled alone; so when
+    // every error was blamed on a snippet, the others passed. Errors nobody owns may have
+    // stopped the compiler early: then the snippets it did not blame are compiled again.
+    if !unattributed.isEmpty {
+      let rest = batch.filter { attributed[$0] == nil }
+      errors.merge(try typecheck(rest, wrapped: wrapped)) { $1 }
+    }
     return errors
   }
 
@@ -186,7 +220,7 @@ struct SnippetCompiler {
     var linkFlags = objects
     if objects.contains(where: { $0.hasSuffix(".cpp.o") }) { linkFlags.append("-lstdc++") }
     let program = "\(workFolder)/snippets"
-    compilerRuns += 1
+    counter.increment()
     let arguments =
       ["swiftc", "-emit-executable", "-module-name", "SnippetRunner", "-o", program]
       + commonFlags + ["\(workFolder)/main.swift"] + runnable.map { file(wrapped[$0].name) }
@@ -229,7 +263,51 @@ struct SnippetCompiler {
     source.split(separator: "\n").compactMap { line in
       let words = line.split(separator: " ")
       guard let at = words.firstIndex(of: "import"), at + 1 < words.count else { return nil }
-      return words[at + 1].split(separator: ".").first.map(String.init)
+      let kinds: Set<Substring> = [
+        "struct", "class", "enum", "protocol", "func", "var", "let", "typealias",
+      ]
+      let path =
+        kinds.contains(words[at + 1]) && at + 2 < words.count
+        ? words[at + 2] : words[at + 1]
+      return path.split(separator: ".").first.map(String.init)
     }
+  }
+}
+
+/// Counts compiler runs from several threads.
+private final class RunCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  var value: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return count
+  }
+
+  func increment() {
+    lock.lock()
+    defer { lock.unlock() }
+    count += 1
+  }
+}
+
+/// Collects the results of batches compiled side by side.
+private final class Results: @unchecked Sendable {
+  private let lock = NSLock()
+  private var results: [Result<[Int: [SnippetOutcome.Message]], any Error>]
+
+  init(count: Int) { results = Array(repeating: .success([:]), count: count) }
+
+  func set(_ index: Int, _ result: Result<[Int: [SnippetOutcome.Message]], any Error>) {
+    lock.lock()
+    defer { lock.unlock() }
+    results[index] = result
+  }
+
+  var all: [Result<[Int: [SnippetOutcome.Message]], any Error>] {
+    lock.lock()
+    defer { lock.unlock() }
+    return results
   }
 }

@@ -16,7 +16,12 @@ public enum CodeEquivalence {
 
   /// The differences between `translation`'s Swift blocks and `source`'s, as errors located
   /// in the translation that name the source's line too.
-  public static func compare(translation: Guide, source: Guide) -> [Diagnostic] {
+  ///
+  /// `knownEquivalent` holds keys (see ``pairKey(_:_:)``) of block pairs already found
+  /// equivalent, which are not parsed again; pairs found equivalent now are added to it.
+  public static func compare(
+    translation: Guide, source: Guide, knownEquivalent: inout Set<String>
+  ) -> [Diagnostic] {
     let translated = translation.codeBlocks.filter { $0.language == SnippetPlanner.swiftLanguage }
     let original = source.codeBlocks.filter { $0.language == SnippetPlanner.swiftLanguage }
     var diagnostics: [Diagnostic] = []
@@ -26,6 +31,12 @@ public enum CodeEquivalence {
           .error, at: SourceLocation(path: translation.path, line: line, column: column), message))
     }
     for (mine, theirs) in zip(translated, original) {
+      let key = pairKey(mine, theirs)
+      if mine.code == theirs.code && mine.attributes == theirs.attributes
+        || knownEquivalent.contains(key)
+      {
+        continue
+      }
       let here = "\(source.path):\(theirs.fenceLine)"
       if mine.attributes != theirs.attributes {
         error(
@@ -42,7 +53,10 @@ public enum CodeEquivalence {
       }
       let mineTokens = tokens(mine)
       let theirTokens = tokens(theirs)
-      guard mineTokens != theirTokens else { continue }
+      guard mineTokens != theirTokens else {
+        knownEquivalent.insert(key)
+        continue
+      }
       let index = zip(mineTokens, theirTokens).prefix { $0 == $1 }.count
       let found = index < mineTokens.count ? "`\(mineTokens[index].text)`" : "the end of the block"
       let expected =
@@ -68,6 +82,22 @@ public enum CodeEquivalence {
           + "keep every code block of the source, in order")
     }
     return diagnostics
+  }
+
+  /// The differences between `translation`'s Swift blocks and `source`'s, parsing every pair.
+  public static func compare(translation: Guide, source: Guide) -> [Diagnostic] {
+    var known: Set<String> = []
+    return compare(translation: translation, source: source, knownEquivalent: &known)
+  }
+
+  /// The key under which a pair of blocks found equivalent is remembered.
+  public static func pairKey(_ translated: CodeBlock, _ source: CodeBlock) -> String {
+    var hash = SHA256()
+    for block in [translated, source] {
+      let attributes = block.attributes.map { "\($0.name)=\($0.value ?? "")" }
+      hash.update("\(attributes)\u{0}\(block.code.utf8.count)\u{0}\(block.code)\u{0}")
+    }
+    return String(hash.hexDigest().prefix(32))
   }
 
   /// The code's tokens with string literal contents blanked, located in the guide.
