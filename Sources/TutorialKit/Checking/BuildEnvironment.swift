@@ -60,10 +60,7 @@ public struct BuildEnvironment: Sendable {
     var plugins: Set<String> = []
     var objects: [String: [String]] = [:]
     for command in plan.swiftCommands.values.sorted(by: { $0.moduleName < $1.moduleName }) {
-      if !command.isLibrary {
-        plugins.insert(command.moduleName)
-        continue
-      }
+      if !command.isLibrary { continue }
       if !command.tempsPath.hasSuffix("-tool.build") {
         objects[command.moduleName] = command.objects
       }
@@ -84,6 +81,11 @@ public struct BuildEnvironment: Sendable {
           && (group[1].hasPrefix("-fmodule-map-file=") || group[1] == "-I"
             || group[1] == "-load-plugin-executable")
         if wanted, seen.insert(group.joined(separator: "\u{0}")).inserted { flags += group }
+        if group.count == 4, group[1] == "-load-plugin-executable",
+          let name = group[3].split(separator: "#").last
+        {
+          plugins.insert(String(name))
+        }
       }
     }
     return BuildEnvironment(

@@ -86,7 +86,10 @@ public enum Checker {
           moduleCachePath: options.moduleCachePath ?? "\(cacheFolder)/module-cache")
         compiler.oneRunPerSnippet = options.oneCompilerRunPerSnippet
         let results = try compiler.compile(missing.compactMap { distinct[$0] })
-        try? FileManager.default.removeItem(atPath: compiler.workFolder)
+        // NB: TUTORIALS_KEEP_WORK=1 keeps the generated files, to debug the checker itself.
+        if ProcessInfo.processInfo.environment["TUTORIALS_KEEP_WORK"] == nil {
+          try? FileManager.default.removeItem(atPath: compiler.workFolder)
+        }
         report.compilerRuns = compiler.compilerRuns
         for (key, outcome) in zip(missing, results) {
           outcomes[key] = outcome

@@ -231,7 +231,10 @@ struct SnippetCompiler {
       let (attributed, unattributed) = attribute(build.stdout + build.stderr, wrapped: wrapped)
       let blamed = runnable.filter { attributed[$0] != nil }
       if blamed.isEmpty {
-        let text = unattributed.isEmpty ? String(build.stderr.suffix(2000)) : unattributed
+        let linker = (build.stdout + build.stderr).split(separator: "\n").filter {
+          $0.contains("error:") || $0.contains("undefined reference")
+        }.prefix(5).joined(separator: "; ")
+        let text = linker.isEmpty ? String(build.stderr.suffix(2000)) : linker
         for index in runnable {
           outcomes[index] = SnippetOutcome(
             errors: [SnippetOutcome.Message(message: "cannot build the program: \(text)")])

@@ -6,6 +6,7 @@ import Testing
 @Suite struct CheckerTests {
   @Test(arguments: [
     "passing", "failing", "fails", "extends", "run-output", "hidden-lines", "unknown-attribute",
+    "kata",
     "clash", "links", "mismatched-code",
   ])
   func fixtureReportsExactlyTheExpectedDiagnostics(name: String) throws {
