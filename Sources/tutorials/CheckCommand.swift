@@ -39,6 +39,11 @@ struct CheckCommand: ParsableCommand {
   @Flag(name: .long, help: .hidden)
   var oneRunPerBlock = false
 
+  @Option(
+    name: .long,
+    help: "A folder of release-built macro plugins (default: the package's .build/release).")
+  var pluginPath: String?
+
   @Argument(help: "Only check these guide files (source or translation).")
   var paths: [String] = []
 
@@ -90,6 +95,7 @@ struct CheckCommand: ParsableCommand {
       URL(fileURLWithPath: $0).standardizedFileURL.path
     }
     options.oneCompilerRunPerSnippet = oneRunPerBlock
+    options.pluginFolder = pluginPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
     var report: CheckReport
     do {
       report = try Checker.check(site, options: options)

@@ -19,6 +19,9 @@ public struct CheckOptions: Sendable {
   /// Whether snippets missing from the cache are compiled; when `false` (for `status`), they
   /// are only counted in ``CheckReport/uncheckedByPath``.
   public var compileMissing = true
+  /// A folder of release-built macro plugins (`CasePathsMacros-tool`, …) to use instead of
+  /// the debug-built ones; `nil` looks in the package's release build folder.
+  public var pluginFolder: String?
   /// Compiles each snippet with its own `swiftc` run: the naive way, for benchmarks only.
   public var oneCompilerRunPerSnippet = false
   /// Called with a short progress message, such as "compiling 12 snippets".

@@ -78,7 +78,8 @@ public enum Checker {
       if !missing.isEmpty {
         options.progress?("building the libraries")
         let environment = try BuildEnvironment.prepare(
-          packagePath: options.packagePath, build: options.buildLibraries)
+          packagePath: options.packagePath, build: options.buildLibraries,
+          pluginFolder: options.pluginFolder)
         options.progress?("compiling \(missing.count) snippet\(missing.count == 1 ? "" : "s")")
         var compiler = SnippetCompiler(
           environment: environment,
