@@ -21,9 +21,10 @@ public enum Checker {
     let cache = CheckCache(folder: cacheFolder)
     var equivalent = cache.equivalentPairs()
     let knownEquivalent = equivalent
+    let stripped = StrippedCodeMemo(path: "\(cacheFolder)/stripped.json")
     var occurrences: [Snippet] = []
     for guide in guides {
-      let plan = SnippetPlanner.plan(guide)
+      let plan = SnippetPlanner.plan(guide, compiledCode: stripped.strip)
       report.configurationErrors += plan.configurationErrors
       occurrences += plan.snippets
       report.checkedBlocks +=
@@ -48,6 +49,7 @@ public enum Checker {
     }
     report.distinctSnippets = order.count
     if equivalent != knownEquivalent { try cache.storeEquivalentPairs(equivalent) }
+    try stripped.save()
     var outcomes: [String: SnippetOutcome] = [:]
     var missing: [String] = []
     if !order.isEmpty {
@@ -83,7 +85,7 @@ public enum Checker {
         options.progress?("compiling \(missing.count) snippet\(missing.count == 1 ? "" : "s")")
         var compiler = SnippetCompiler(
           environment: environment,
-          workFolder: "\(cacheFolder)/work-\(ProcessInfo.processInfo.processIdentifier)",
+          workFolder: "\(cacheFolder)/work-\(UUID().uuidString.prefix(8))",
           moduleCachePath: options.moduleCachePath ?? "\(cacheFolder)/module-cache")
         compiler.oneRunPerSnippet = options.oneCompilerRunPerSnippet
         let results = try compiler.compile(missing.compactMap { distinct[$0] })

@@ -15,7 +15,10 @@ public enum SnippetPlanner {
   public static let swiftLanguage = "swift"
 
   /// Plans the snippets of `guide`.
-  public static func plan(_ guide: Guide) -> Plan {
+  ///
+  /// - Parameter compiledCode: What to compile for a block's code; the checker blanks
+  ///   comments, so translations whose only change is their comments share snippets.
+  public static func plan(_ guide: Guide, compiledCode: (String) -> String = { $0 }) -> Plan {
     var plan = Plan()
     struct Entry {
       var block: Snippet.Block
@@ -59,7 +62,8 @@ public enum SnippetPlanner {
         names[name] = index
       }
       let block = Snippet.Block(
-        path: guide.path, index: index, fenceLine: codeBlock.fenceLine, code: codeBlock.code)
+        path: guide.path, index: index, fenceLine: codeBlock.fenceLine,
+        code: compiledCode(codeBlock.code))
       entries[index] = Entry(block: block, options: options, parents: parents)
       order.append(index)
     }

@@ -74,3 +74,19 @@ import Testing
     #expect(SnippetCompiler.snippet(of: "Other.swift") == nil)
   }
 }
+
+@Suite struct CommentStripperTests {
+  @Test func blanksCommentsButKeepsLinesColumnsAndStrings() {
+    let code = "// 読者に挨拶します。\nlet s = \"// not a comment\" /* 注 */ + t\n/* a\n b */ let u = 1\n"
+    #expect(
+      CommentStripper.strip(code)
+        == "\nlet s = \"// not a comment\"" + String(repeating: " ", count: 11) + "+ t\n\n"
+        + "      let u = 1\n")
+  }
+
+  @Test func translationWithOnlyCommentsTranslatedStripsToTheSource() {
+    #expect(
+      CommentStripper.strip("// Greets.\nlet a = 1 // one\n")
+        == CommentStripper.strip("// 挨拶します。\nlet a = 1 // いち\n"))
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Blanks the comments of a block's code, so that a translation whose only change is its
+/// comments compiles as the very same snippet as its source.
+///
+/// Each byte of a comment becomes a space (line breaks stay), then trailing spaces go: lines,
+/// line numbers and the columns of all code stay where they were, so diagnostics map back to
+/// either language.
+enum CommentStripper {
+  /// `code` with its comments blanked.
+  static func strip(_ code: String) -> String {
+    let tree = Parser.parse(source: code)
+    var bytes = Array(code.utf8)
+    for token in tree.tokens(viewMode: .sourceAccurate) {
+      var offset = token.position.utf8Offset
+      for piece in token.leadingTrivia { blank(piece, at: &offset, in: &bytes) }
+      offset = token.endPositionBeforeTrailingTrivia.utf8Offset
+      for piece in token.trailingTrivia { blank(piece, at: &offset, in: &bytes) }
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      String(line.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }.joined(separator: "\n")
+  }
+
+  private static func blank(_ piece: TriviaPiece, at offset: inout Int, in bytes: inout [UInt8]) {
+    let length = piece.sourceLength.utf8Length
+    switch piece {
+    case .lineComment, .blockComment, .docLineComment, .docBlockComment:
+      for index in offset..<min(offset + length, bytes.count)
+      where bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
+        bytes[index] = UInt8(ascii: " ")
+      }
+    default:
+      break
+    }
+    offset += length
+  }
+}
+
+/// Remembers stripped code by the hash of the original, so that an unchanged check parses
+/// nothing: `.tutorials-cache/stripped.json`.
+final class StrippedCodeMemo {
+  private let path: String?
+  private var known: [String: String]
+  private var used: [String: String] = [:]
+
+  init(path: String?) {
+    self.path = path
+    if let path, let data = FileManager.default.contents(atPath: path),
+      let decoded = try? JSONDecoder().decode([String: String].self, from: data)
+    {
+      known = decoded
+    } else {
+      known = [:]
+    }
+  }
+
+  /// `code` with its comments blanked.
+  func strip(_ code: String) -> String {
+    let key = String(SHA256.hex(code).prefix(32))
+    let stripped = known[key] ?? CommentStripper.strip(code)
+    used[key] = stripped
+    return stripped
+  }
+
+  /// Adds what this run stripped to the memo file.
+  func save() throws {
+    let merged = known.merging(used) { $1 }
+    guard let path, merged != known else { return }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    try FileWriting.write(try encoder.encode(merged), to: path)
+  }
+}
