@@ -41,68 +41,29 @@ public enum Checker {
       report.failures += LinkChecker.check(guide, in: site)
     }
 
-    var distinct: [String: Snippet] = [:]
-    var order: [String] = []
-    for snippet in occurrences where distinct[snippet.contentKey] == nil {
-      distinct[snippet.contentKey] = snippet
-      order.append(snippet.contentKey)
-    }
-    report.distinctSnippets = order.count
     if equivalent != knownEquivalent { try cache.storeEquivalentPairs(equivalent) }
     try stripped.save()
-    var outcomes: [String: SnippetOutcome] = [:]
-    var missing: [String] = []
-    if !order.isEmpty {
-      let fingerprint = LibraryFingerprint.compute(
-        packagePath: options.packagePath, excluded: options.excludedLibraryFolders,
-        toolchain: toolchainIdentity(), memo: "\(cacheFolder)/interfaces.json")
-      func cacheKey(_ key: String) -> String {
-        let snippet = distinct[key]
-        let libraries =
-          snippet?.runs == true ? fingerprint.implementation : fingerprint.interface
-        return SHA256.hex("\(libraries)\u{0}\(key)")
-      }
-      for key in order {
-        if let outcome = cache.outcome(for: cacheKey(key)) {
-          outcomes[key] = outcome
-        } else {
-          missing.append(key)
-        }
-      }
-      report.cachedSnippets = order.count - missing.count
-      if !options.compileMissing {
-        let unknown = Set(missing)
-        for snippet in occurrences where unknown.contains(snippet.contentKey) {
-          report.uncheckedByPath[snippet.focus.path, default: 0] += 1
-        }
-        missing = []
-      }
-      if !missing.isEmpty {
-        options.progress?("building the libraries")
-        let environment = try BuildEnvironment.prepare(
-          packagePath: options.packagePath, build: options.buildLibraries,
-          pluginFolder: options.pluginFolder)
-        options.progress?("compiling \(missing.count) snippet\(missing.count == 1 ? "" : "s")")
-        var compiler = SnippetCompiler(
-          environment: environment,
-          workFolder: "\(cacheFolder)/work-\(UUID().uuidString.prefix(8))",
-          moduleCachePath: options.moduleCachePath ?? "\(cacheFolder)/module-cache")
-        compiler.oneRunPerSnippet = options.oneCompilerRunPerSnippet
-        let results = try compiler.compile(missing.compactMap { distinct[$0] })
-        // NB: TUTORIALS_KEEP_WORK=1 keeps the generated files, to debug the checker itself.
-        if ProcessInfo.processInfo.environment["TUTORIALS_KEEP_WORK"] == nil {
-          try? FileManager.default.removeItem(atPath: compiler.workFolder)
-        }
-        report.compilerRuns = compiler.compilerRuns
-        for (key, outcome) in zip(missing, results) {
-          outcomes[key] = outcome
-          try cache.store(outcome, for: cacheKey(key))
-        }
-      }
+
+    var resolver = OutcomeResolver(
+      options: options, cache: cache, cacheFolder: cacheFolder, report: report)
+    // NB: first by what type checking sees, so a translation whose strings differ from its
+    // source shares its snippet; only where that failed is each text compiled as written,
+    // so that the errors point at the right columns of each language.
+    let loose = try resolver.resolve(occurrences, key: \.typeCheckKey)
+    let representative = Dictionary(
+      occurrences.map { ($0.typeCheckKey, $0.contentKey) }, uniquingKeysWith: { first, _ in first })
+    let exactNeeded = occurrences.filter { snippet in
+      guard let outcome = loose[snippet.typeCheckKey] else { return false }
+      return !outcome.errors.isEmpty
+        && representative[snippet.typeCheckKey] != snippet.contentKey
     }
+    let exact = try resolver.resolve(exactNeeded, key: \.contentKey)
+    report = resolver.report
 
     for snippet in occurrences {
-      guard let outcome = outcomes[snippet.contentKey] else { continue }
+      guard let outcome = exact[snippet.contentKey] ?? loose[snippet.typeCheckKey] else {
+        continue
+      }
       report.failures += evaluate(snippet, outcome: outcome)
     }
     return report

@@ -9,20 +9,28 @@ import SwiftSyntax
 /// line numbers and the columns of all code stay where they were, so diagnostics map back to
 /// either language.
 enum CommentStripper {
-  /// `code` with its comments blanked.
-  static func strip(_ code: String) -> String {
+  /// `code` with its comments blanked, and a hash of its tokens with the contents of string
+  /// literals left out: equal for a block and its translation.
+  static func strip(_ code: String) -> (code: String, tokens: String) {
     let tree = Parser.parse(source: code)
     var bytes = Array(code.utf8)
+    var tokens = SHA256()
     for token in tree.tokens(viewMode: .sourceAccurate) {
+      if case .stringSegment = token.tokenKind {
+        tokens.update("\u{1}\"")
+      } else {
+        tokens.update("\u{1}\(token.text)")
+      }
       var offset = token.position.utf8Offset
       for piece in token.leadingTrivia { blank(piece, at: &offset, in: &bytes) }
       offset = token.endPositionBeforeTrailingTrivia.utf8Offset
       for piece in token.trailingTrivia { blank(piece, at: &offset, in: &bytes) }
     }
     let text = String(decoding: bytes, as: UTF8.self)
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+    let stripped = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       String(line.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }.joined(separator: "\n")
+    return (stripped, String(tokens.hexDigest().prefix(32)))
   }
 
   private static func blank(_ piece: TriviaPiece, at offset: inout Int, in bytes: inout [UInt8]) {
@@ -44,13 +52,18 @@ enum CommentStripper {
 /// nothing: `.tutorials-cache/stripped.json`.
 final class StrippedCodeMemo {
   private let path: String?
-  private var known: [String: String]
-  private var used: [String: String] = [:]
+  private var known: [String: Entry]
+  private var used: [String: Entry] = [:]
+
+  struct Entry: Codable, Equatable {
+    var code: String
+    var tokens: String
+  }
 
   init(path: String?) {
     self.path = path
     if let path, let data = FileManager.default.contents(atPath: path),
-      let decoded = try? JSONDecoder().decode([String: String].self, from: data)
+      let decoded = try? JSONDecoder().decode([String: Entry].self, from: data)
     {
       known = decoded
     } else {
@@ -58,12 +71,17 @@ final class StrippedCodeMemo {
     }
   }
 
-  /// `code` with its comments blanked.
-  func strip(_ code: String) -> String {
+  /// `code` with its comments blanked, and the hash of its tokens.
+  func strip(_ code: String) -> (code: String, tokens: String) {
     let key = String(SHA256.hex(code).prefix(32))
-    let stripped = known[key] ?? CommentStripper.strip(code)
-    used[key] = stripped
-    return stripped
+    let entry =
+      known[key]
+      ?? {
+        let stripped = CommentStripper.strip(code)
+        return Entry(code: stripped.code, tokens: stripped.tokens)
+      }()
+    used[key] = entry
+    return (entry.code, entry.tokens)
   }
 
   /// Adds what this run stripped to the memo file.

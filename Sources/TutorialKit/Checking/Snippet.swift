@@ -11,6 +11,8 @@ public struct Snippet: Hashable, Sendable {
     public var fenceLine: Int
     /// The block's code.
     public var code: String
+    /// A hash of the code's tokens without the contents of string literals, or empty.
+    public var tokens: String = ""
     /// The line of the block's first code line.
     public var firstLine: Int { fenceLine + 1 }
   }
@@ -37,6 +39,17 @@ public struct Snippet: Hashable, Sendable {
   public var runs: Bool {
     if case .prints = expectation { return true }
     return false
+  }
+
+  /// The identity of what type checking sees: blocks that differ only in the text of string
+  /// literals (a translation) share it, since that text never decides whether code compiles.
+  /// `run` snippets, whose output depends on it, use ``contentKey``.
+  public var typeCheckKey: String {
+    guard !runs, blocks.allSatisfy({ !$0.tokens.isEmpty }) else { return contentKey }
+    var hash = SHA256()
+    hash.update("tokens\u{0}")
+    for block in blocks { hash.update("\(block.tokens)\u{0}") }
+    return hash.hexDigest()
   }
 
   /// The identity of what is compiled, the same in every language whose code is identical: the

@@ -18,7 +18,9 @@ public enum SnippetPlanner {
   ///
   /// - Parameter compiledCode: What to compile for a block's code; the checker blanks
   ///   comments, so translations whose only change is their comments share snippets.
-  public static func plan(_ guide: Guide, compiledCode: (String) -> String = { $0 }) -> Plan {
+  public static func plan(
+    _ guide: Guide, compiledCode: (String) -> (code: String, tokens: String) = { ($0, "") }
+  ) -> Plan {
     var plan = Plan()
     struct Entry {
       var block: Snippet.Block
@@ -61,9 +63,10 @@ public enum SnippetPlanner {
         }
         names[name] = index
       }
+      let compiled = compiledCode(codeBlock.code)
       let block = Snippet.Block(
         path: guide.path, index: index, fenceLine: codeBlock.fenceLine,
-        code: compiledCode(codeBlock.code))
+        code: compiled.code, tokens: compiled.tokens)
       entries[index] = Entry(block: block, options: options, parents: parents)
       order.append(index)
     }

@@ -67,4 +67,28 @@ import Testing
     #expect(report.compilerRuns == 1)
     #expect(report.failures.map(\.location.line) == [5])
   }
+
+  @Test func translationWithTranslatedStringsSharesSnippetsAndGetsItsOwnColumns() throws {
+    let (root, site) = try CheckFixture.load("failing")
+    var translated = try #require(site.guides.first)
+    translated.path = "translations/ja/01-failing.md"
+    translated.language = "ja"
+    translated.codeBlocks[0].code = "struct Counter {\n  var count: Int = \"ゼロ\"\n}\n"
+    translated.codeBlocks[1].code = "// 良い例\nlet fine = 1 + 1\n"
+    var withTranslation = site
+    withTranslation.languages.append(Language(code: "ja", nativeName: "日本語", siteTitle: "Kata"))
+    withTranslation.translations["ja"] = [translated]
+    let report = try Checker.check(withTranslation, options: CheckFixture.options(root: root))
+    // NB: three snippets shared by both languages, then the failing one compiled as written.
+    #expect(report.distinctSnippets == 4)
+    #expect(
+      report.failures.map(\.description).sorted() == [
+        "Tutorials/01-failing.md:16:23: error: cannot find 'missing' in scope",
+        "Tutorials/01-failing.md:5:20: error: cannot convert value of type 'String' to "
+          + "specified type 'Int'",
+        "translations/ja/01-failing.md:16:23: error: cannot find 'missing' in scope",
+        "translations/ja/01-failing.md:5:20: error: cannot convert value of type 'String' to "
+          + "specified type 'Int'",
+      ])
+  }
 }

@@ -79,14 +79,22 @@ import Testing
   @Test func blanksCommentsButKeepsLinesColumnsAndStrings() {
     let code = "// 読者に挨拶します。\nlet s = \"// not a comment\" /* 注 */ + t\n/* a\n b */ let u = 1\n"
     #expect(
-      CommentStripper.strip(code)
+      CommentStripper.strip(code).code
         == "\nlet s = \"// not a comment\"" + String(repeating: " ", count: 11) + "+ t\n\n"
         + "      let u = 1\n")
   }
 
   @Test func translationWithOnlyCommentsTranslatedStripsToTheSource() {
     #expect(
-      CommentStripper.strip("// Greets.\nlet a = 1 // one\n")
-        == CommentStripper.strip("// 挨拶します。\nlet a = 1 // いち\n"))
+      CommentStripper.strip("// Greets.\nlet a = 1 // one\n").code
+        == CommentStripper.strip("// 挨拶します。\nlet a = 1 // いち\n").code)
+  }
+
+  @Test func translatedStringsKeepTheTokenHashButNotTheCode() {
+    let source = CommentStripper.strip("print(\"Hello, \\(name)!\")\n")
+    let translation = CommentStripper.strip("print(\"こんにちは、\\(name)！\")\n")
+    #expect(source.tokens == translation.tokens)
+    #expect(source.code != translation.code)
+    #expect(CommentStripper.strip("print(hello)\n").tokens != source.tokens)
   }
 }
