@@ -1,7 +1,8 @@
 import Foundation
 
-/// Finds the outcome of each distinct snippet: from the cache, or by compiling the missing
-/// ones together. Counts what it did into a ``CheckReport``.
+/// Finds the outcome of each distinct snippet.
+///
+/// Outcomes come from the cache, or from compiling the missing snippets together. Counts what it did into a ``CheckReport``.
 struct OutcomeResolver {
   var options: CheckOptions
   var cache: CheckCache

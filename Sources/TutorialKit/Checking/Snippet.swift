@@ -41,9 +41,10 @@ public struct Snippet: Hashable, Sendable {
     return false
   }
 
-  /// The identity of what type checking sees: blocks that differ only in the text of string
-  /// literals (a translation) share it, since that text never decides whether code compiles.
-  /// `run` snippets, whose output depends on it, use ``contentKey``.
+  /// The identity of what type checking sees.
+  ///
+  /// Blocks that differ only in the text of string literals (a translation) share it, since
+  /// that text never decides whether code compiles. `run` snippets, whose output depends on it, use ``contentKey``.
   public var typeCheckKey: String {
     guard !runs, blocks.allSatisfy({ !$0.tokens.isEmpty }) else { return contentKey }
     var hash = SHA256()
