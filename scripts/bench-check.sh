@@ -3,6 +3,7 @@
 #   1. naive (one swiftc per block) ÷ batched, English only   target ≥ 10
 #   2. all languages ÷ English only                           target ≤ 1.1
 #   3. second unchanged check ÷ first                         target ≤ 0.05, no compiler runs
+# Set PLUGINS to a folder of release-built macro plugins to use them.
 # Usage: scripts/bench-check.sh [ROOT]   (run from the package, whose libraries the guides in
 # ROOT use; builds it first)
 set -euo pipefail
@@ -22,7 +23,7 @@ check() { # cache-folder extra-arguments… ; prints the elapsed seconds, keeps 
   local start end
   start=$(now)
   "$bin" check --root "$root" --package-path "$package" --no-build --cache-path "$cache" --module-cache-path "$modules" \
-    "$@" >"$work/out" 2>&1 || true
+    ${PLUGINS:+--plugin-path "$PLUGINS"} "$@" >"$work/out" 2>&1 || true
   end=$(now)
   tail -1 "$work/out" >&2
   echo "$end - $start" | bc -l

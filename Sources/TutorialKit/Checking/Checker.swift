@@ -36,7 +36,8 @@ public enum Checker {
         let source = site.guides.first(where: { $0.slug == guide.slug })
       {
         report.failures += CodeEquivalence.compare(
-          translation: guide, source: source, knownEquivalent: &equivalent)
+          translation: guide, source: source, knownEquivalent: &equivalent,
+          tokenHash: { stripped.strip($0.code).tokens })
       }
       report.failures += LinkChecker.check(guide, in: site)
     }

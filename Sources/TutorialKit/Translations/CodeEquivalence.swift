@@ -19,8 +19,13 @@ public enum CodeEquivalence {
   ///
   /// `knownEquivalent` holds keys (see ``pairKey(_:_:)``) of block pairs already found
   /// equivalent, which are not parsed again; pairs found equivalent now are added to it.
+  ///
+  /// `tokenHash`, when given, returns a hash of a block's tokens without string contents
+  /// (as the checker computes anyway); blocks with equal hashes are equivalent without
+  /// parsing them again.
   public static func compare(
-    translation: Guide, source: Guide, knownEquivalent: inout Set<String>
+    translation: Guide, source: Guide, knownEquivalent: inout Set<String>,
+    tokenHash: ((CodeBlock) -> String)? = nil
   ) -> [Diagnostic] {
     let translated = translation.codeBlocks.filter { $0.language == SnippetPlanner.swiftLanguage }
     let original = source.codeBlocks.filter { $0.language == SnippetPlanner.swiftLanguage }
@@ -49,6 +54,10 @@ public enum CodeEquivalence {
           mine.fenceLine,
           "`// snippet.hide` and `// snippet.show` lines differ from \(here); keep them as in "
             + "the source")
+        continue
+      }
+      if let tokenHash, tokenHash(mine) == tokenHash(theirs) {
+        knownEquivalent.insert(key)
         continue
       }
       let mineTokens = tokens(mine)
