@@ -27,7 +27,9 @@ struct ServeCommand: AsyncParsableCommand {
     let task = Task {
       try await server.run(
         onReady: { port in
-          print("Serving the guides at http://\(host):\(port)/ (Ctrl-C to stop)")
+          // NB: written unbuffered, so scripts reading a pipe see the address at once.
+          FileHandle.standardOutput.write(
+            Data("Serving the guides at http://\(host):\(port)/ (Ctrl-C to stop)\n".utf8))
         },
         log: { line in
           FileHandle.standardError.write(Data((line + "\n").utf8))

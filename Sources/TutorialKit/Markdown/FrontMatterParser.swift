@@ -20,6 +20,9 @@ public enum FrontMatterParser {
   /// between is `key: value` (blank lines and `#` comments are skipped). A block with no end is
   /// an error, and the whole file is then treated as the body.
   public static func split(_ text: String, path: String) -> Result {
+    guard text.utf8.starts(with: "---".utf8) else {
+      return Result(frontMatter: FrontMatter(), body: text, bodyFirstLine: 1, diagnostics: [])
+    }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     guard let first = lines.first, first.trimmingTrailingCR == "---" else {
       return Result(frontMatter: FrontMatter(), body: text, bodyFirstLine: 1, diagnostics: [])

@@ -26,19 +26,28 @@ public enum GuideParser {
     let split = FrontMatterParser.split(text, path: path)
     var diagnostics = split.diagnostics
     let document = MarkdownDocument(split.body, firstLine: split.bodyFirstLine)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let lastLine = text.hasSuffix("\n") ? lines.count - 1 : lines.count
+    // NB: byte offsets of line starts; splitting 20 MB into Characters is slow.
+    var lineStarts = [text.utf8.startIndex]
+    for index in text.utf8.indices where text.utf8[index] == UInt8(ascii: "\n") {
+      lineStarts.append(text.utf8.index(after: index))
+    }
+    let lineCount = text.hasSuffix("\n") ? lineStarts.count - 1 : lineStarts.count
+    func lineRange(_ first: Int, _ last: Int) -> Substring {
+      let start = lineStarts[min(first - 1, lineStarts.count - 1)]
+      var end = last < lineStarts.count ? lineStarts[last] : text.endIndex
+      if end > start, last < lineStarts.count { end = text.utf8.index(before: end) }
+      return text[start..<max(start, end)]
+    }
 
     var sections: [Section] = []
     for (index, heading) in document.headings.enumerated() {
       let next = index + 1 < document.headings.count ? document.headings[index + 1].line : nil
-      let endLine = max(heading.line, (next ?? lastLine + 1) - 1)
-      let markdown = lines[(heading.line - 1)..<min(endLine, lines.count)]
-        .joined(separator: "\n")
+      let endLine = max(heading.line, (next ?? lineCount + 1) - 1)
       sections.append(
         Section(
           level: heading.level, title: heading.title, anchor: heading.anchor,
-          line: heading.line, endLine: endLine, markdown: markdown))
+          line: heading.line, endLine: endLine,
+          markdown: String(lineRange(heading.line, min(endLine, lineCount)))))
     }
 
     let codeBlocks = document.codeBlocks.filter(\.isFenced).map { block in

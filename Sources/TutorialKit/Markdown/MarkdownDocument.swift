@@ -42,10 +42,14 @@ public final class MarkdownDocument {
   }
 
   /// Renders the document as an HTML fragment, letting `customization` replace parts.
+  ///
+  /// Code blocks are rendered before cmark-gfm is entered, so documents rendered on several
+  /// threads highlight their code in parallel. One document must not be rendered on two threads
+  /// at once.
   public func renderHTML(_ customization: HTMLCustomization) -> String {
+    let codeHTML = customization.codeBlock.map { codeBlocks.map($0) }
     if tree.isConsumed { tree = Tree(source) }
-    return tree.render(
-      customization, headings: headings, codeBlocks: codeBlocks, lineOffset: firstLine - 1)
+    return tree.render(customization, headings: headings, codeHTML: codeHTML)
   }
 }
 
@@ -160,8 +164,7 @@ private final class Tree {
   }
 
   fileprivate func render(
-    _ customization: HTMLCustomization, headings: [MarkdownHeading],
-    codeBlocks: [MarkdownCodeBlock], lineOffset: Int
+    _ customization: HTMLCustomization, headings: [MarkdownHeading], codeHTML: [String?]?
   ) -> String {
     cmarkLock.lock()
     defer { cmarkLock.unlock() }
@@ -180,17 +183,18 @@ private final class Tree {
     if let heading = customization.heading {
       for (node, info) in zip(headingNodes, headings) {
         var html = renderNode(node, extensions: extensions)
-        if let open = html.firstIndex(of: ">"),
-          let close = html.range(of: "</h", options: .backwards)
+        // NB: keep what is between `<hN>` and `</hN>`.
+        if let open = html.utf8.firstIndex(of: UInt8(ascii: ">")),
+          let close = html.utf8.lastIndex(of: UInt8(ascii: "<")), open < close
         {
-          html = String(html[html.index(after: open)..<close.lowerBound])
+          html = String(html[html.index(after: open)..<close])
         }
         replace(node, withHTML: heading(info, html))
       }
     }
-    if let code = customization.codeBlock {
-      for (node, info) in zip(codeNodes, codeBlocks) {
-        if let html = code(info) { replace(node, withHTML: html) }
+    if let codeHTML {
+      for (node, html) in zip(codeNodes, codeHTML) {
+        if let html { replace(node, withHTML: html) }
       }
     }
     guard let rendered = cmark_render_html(root, Tree.renderOptions, extensions) else {

@@ -1,5 +1,46 @@
 import Foundation
 
+/// A rendered guide page and the searchable text of its sections.
+private struct GuidePage {
+  var path: String
+  var html: String
+  var sections: [(SearchIndex.Document, String)]
+
+  init(path: String = "", html: String = "", sections: [(SearchIndex.Document, String)] = []) {
+    self.path = path
+    self.html = html
+    self.sections = sections
+  }
+}
+
+/// Hands a value to concurrently running code that uses it safely by construction.
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+/// Counts rendered pages for ``RenderOptions/progress`` from several threads.
+private final class Progress: @unchecked Sendable {
+  private let lock = NSLock()
+  private var done = 0
+  private let count: Int
+  private let report: (@Sendable (String, Int, Int) -> Void)?
+
+  init(count: Int, report: (@Sendable (String, Int, Int) -> Void)?) {
+    self.count = count
+    self.report = report
+  }
+
+  func advance(_ path: String) {
+    guard let report else { return }
+    let index = lock.withLock {
+      done += 1
+      return done
+    }
+    report(path, index, count)
+  }
+}
+
 /// Renders a ``Site`` to static files: a page per guide per language, an index per language,
 /// a root page that sends browsers to their language, search indexes and assets.
 ///
@@ -46,30 +87,54 @@ public struct SiteRenderer {
     for (path, data) in theme.assets { files["assets/\(path)"] = data }
     files["index.html"] = Data(theme.render("root", rootContext()).utf8)
     let count = site.languages.count * site.guides.count
-    var index = 0
-    for language in site.languages {
+    let progress = Progress(count: count, report: options.progress)
+    // NB: one job per guide renders it in every language, so no document is rendered on two
+    // threads at once; cmark-gfm itself is serialized, highlighting and templates run in
+    // parallel.
+    var pages = [[GuidePage]](repeating: [], count: site.guides.count)
+    pages.withUnsafeMutableBufferPointer { buffer in
+      // NB: each iteration writes only its own element and reads shared state; see above.
+      let results = UncheckedSendable(buffer)
+      let renderer = UncheckedSendable(self)
+      DispatchQueue.concurrentPerform(iterations: site.guides.count) { position in
+        results.value[position] = renderer.value.pages(forGuideAt: position, progress: progress)
+      }
+    }
+    for (index, language) in site.languages.enumerated() {
       var search = SearchIndex()
-      for (position, source) in site.guides.enumerated() {
-        index += 1
-        let path = Self.pagePath(language: language.code, slug: source.slug)
-        options.progress?(path, index, count)
-        let page = renderPage(source: source, position: position, language: language)
-        files[path] = Data(page.utf8)
-        let shown = site.guide(source.slug, in: language.code) ?? source
-        for section in shown.sections {
-          search.add(
-            SearchIndex.Document(
-              guide: shown.title, section: section.title,
-              url: "\(source.slug).html#\(section.anchor)",
-              excerpt: excerpt(section)),
-            text: SearchIndex.plainText(section.markdown))
-        }
+      for guidePages in pages {
+        let page = guidePages[index]
+        files[page.path] = Data(page.html.utf8)
+        for (document, text) in page.sections { search.add(document, text: text) }
       }
       files["\(language.code)/index.html"] = Data(
         theme.render("index", indexContext(language)).utf8)
       files["\(language.code)/search-index.js"] = try search.javaScript()
     }
     return RenderedSite(files: files)
+  }
+
+  /// Renders the guide at `position` in every language, with the text of its sections.
+  private func pages(forGuideAt position: Int, progress: Progress) -> [GuidePage] {
+    let source = site.guides[position]
+    return site.languages.map { language in
+      let path = Self.pagePath(language: language.code, slug: source.slug)
+      progress.advance(path)
+      let shown = site.guide(source.slug, in: language.code) ?? source
+      return GuidePage(
+        path: path,
+        html: renderPage(source: source, position: position, language: language),
+        sections: shown.sections.map { section in
+          let text = SearchIndex.plainText(section.markdown)
+          return (
+            SearchIndex.Document(
+              guide: shown.title, section: section.title,
+              url: "\(source.slug).html#\(section.anchor)",
+              excerpt: excerpt(text, title: section.title)),
+            text
+          )
+        })
+    }
   }
 
   /// Renders one guide page: `source` in `language`, or in English with a notice when it is
@@ -174,11 +239,11 @@ public struct SiteRenderer {
     ]
   }
 
-  private func excerpt(_ section: Section) -> String {
-    let body = section.markdown.split(separator: "\n", omittingEmptySubsequences: false)
-      .dropFirst().joined(separator: "\n")
-    let text = SearchIndex.plainText(body)
-    return text.count > 160 ? String(text.prefix(160)) + "…" : text
+  /// The start of a section's plain text, after its title.
+  private func excerpt(_ text: String, title: String) -> String {
+    var body = Substring(text)
+    if body.hasPrefix(title) { body = body.dropFirst(title.count).drop { $0 == " " } }
+    return body.count > 160 ? String(body.prefix(160)) + "…" : String(body)
   }
 
   private func customization(

@@ -21,9 +21,13 @@ struct ServedSite: Sendable {
   /// Prepares `rendered` for serving, showing `errors` on every page when there are any.
   init(rendered: RenderedSite, errors: [String], version: Int) {
     self.version = version
+    // NB: browsers allow six connections per host over HTTP/1.1, so each page closes its
+    // stream when it is hidden (including into the back-forward cache) and reopens it on return.
     let script = """
-      <script>(function(){var s=new EventSource("\(Self.eventsPath)");\
-      s.onmessage=function(){location.reload()};})();</script>
+      <script>(function(){var s;function o(){s=new EventSource("\(Self.eventsPath)");\
+      s.onmessage=function(){location.reload()};}o();\
+      addEventListener("pagehide",function(){s.close()});\
+      addEventListener("pageshow",function(e){if(e.persisted)o()});})();</script>
       """
     let banner =
       errors.isEmpty
