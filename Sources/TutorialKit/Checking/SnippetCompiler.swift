@@ -34,33 +34,41 @@ struct SnippetCompiler {
       try FileWriting.write(snippet.source, to: file(snippet.name))
     }
 
-    let batches =
-      oneRunPerSnippet
-      ? wrapped.indices.map { [$0] }
-      : Self.batches(wrapped).flatMap { Self.split($0, into: parallelism) }
-    var errors: [Int: [SnippetOutcome.Message]] = [:]
-    if oneRunPerSnippet || batches.count == 1 {
-      for batch in batches { errors.merge(try typecheck(batch, wrapped: wrapped)) { $1 } }
-    } else {
-      // NB: a type-checking swiftc uses one core; on more cores, batches run side by side.
-      let results = Results(count: batches.count)
-      let compiler = self
-      let queue = OperationQueue()
-      queue.maxConcurrentOperationCount = parallelism
-      for (index, batch) in batches.enumerated() {
-        queue.addOperation {
-          results.set(index, Result { try compiler.typecheck(batch, wrapped: wrapped) })
-        }
+    if oneRunPerSnippet {
+      var outcomes = try snippets.indices.map { index in
+        SnippetOutcome(errors: try typecheck([index], wrapped: wrapped)[index] ?? [])
       }
-      queue.waitUntilAllOperationsAreFinished()
-      for result in results.all { errors.merge(try result.get()) { $1 } }
+      for index in snippets.indices where snippets[index].runs && outcomes[index].errors.isEmpty {
+        for (index, outcome) in try run([index], wrapped: wrapped) { outcomes[index] = outcome }
+      }
+      return outcomes
     }
-    var outcomes = snippets.indices.map { SnippetOutcome(errors: errors[$0] ?? []) }
 
-    let runnable = snippets.indices.filter { snippets[$0].runs && outcomes[$0].errors.isEmpty }
-    for group in oneRunPerSnippet ? runnable.map({ [$0] }) : [runnable] where !group.isEmpty {
-      for (index, outcome) in try run(group, wrapped: wrapped) { outcomes[index] = outcome }
+    // NB: `run` snippets are type-checked by building their program, so that build runs side
+    // by side with type-checking the others; a type-checking swiftc uses one core, so large
+    // batches are split to use every core.
+    let runnable = snippets.indices.filter { snippets[$0].runs }
+    let others = snippets.indices.filter { !snippets[$0].runs }
+    let batches = Self.batches(others.map { wrapped[$0] }).map { $0.map { others[$0] } }
+      .flatMap { Self.split($0, into: parallelism) }
+    let results = Results(count: batches.count)
+    let ran = RunResult()
+    let compiler = self
+    let queue = OperationQueue()
+    queue.maxConcurrentOperationCount = parallelism
+    if !runnable.isEmpty {
+      queue.addOperation { ran.set(Result { try compiler.run(runnable, wrapped: wrapped) }) }
     }
+    for (index, batch) in batches.enumerated() {
+      queue.addOperation {
+        results.set(index, Result { try compiler.typecheck(batch, wrapped: wrapped) })
+      }
+    }
+    queue.waitUntilAllOperationsAreFinished()
+    var errors: [Int: [SnippetOutcome.Message]] = [:]
+    for result in results.all { errors.merge(try result.get()) { $1 } }
+    var outcomes = snippets.indices.map { SnippetOutcome(errors: errors[$0] ?? []) }
+    for (index, outcome) in try ran.get() { outcomes[index] = outcome }
     return outcomes
   }
 
@@ -200,7 +208,7 @@ struct SnippetCompiler {
   }
 
   /// Links the `runnable` snippets into one program and runs each.
-  private mutating func run(
+  private func run(
     _ runnable: [Int], wrapped: [WrappedSnippet]
   ) throws -> [Int: SnippetOutcome] {
     var cases = ""
@@ -312,5 +320,23 @@ private final class Results: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return results
+  }
+}
+
+/// The outcome of building and running the `run` snippets on another thread.
+private final class RunResult: @unchecked Sendable {
+  private let lock = NSLock()
+  private var result: Result<[Int: SnippetOutcome], any Error> = .success([:])
+
+  func set(_ result: Result<[Int: SnippetOutcome], any Error>) {
+    lock.lock()
+    defer { lock.unlock() }
+    self.result = result
+  }
+
+  func get() throws -> [Int: SnippetOutcome] {
+    lock.lock()
+    defer { lock.unlock() }
+    return try result.get()
   }
 }
