@@ -22,6 +22,9 @@ public enum Checker {
     var equivalent = cache.equivalentPairs()
     let knownEquivalent = equivalent
     let stripped = StrippedCodeMemo(path: "\(cacheFolder)/stripped.json")
+    stripped.prepare(
+      guides.flatMap { $0.codeBlocks.filter { $0.language == SnippetPlanner.swiftLanguage } }
+        .map(\.code))
     var occurrences: [Snippet] = []
     for guide in guides {
       let plan = SnippetPlanner.plan(guide, compiledCode: stripped.strip)

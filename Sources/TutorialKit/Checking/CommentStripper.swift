@@ -53,6 +53,7 @@ enum CommentStripper {
 final class StrippedCodeMemo {
   private let path: String?
   private var known: [String: Entry]
+  private var onDisk: [String: Entry]
   private var used: [String: Entry] = [:]
 
   struct Entry: Codable, Equatable {
@@ -68,6 +69,23 @@ final class StrippedCodeMemo {
       known = decoded
     } else {
       known = [:]
+    }
+    onDisk = known
+  }
+
+  /// Strips every code of `codes` not yet known, using every core.
+  func prepare(_ codes: [String]) {
+    let keyed = Dictionary(
+      codes.map { (String(SHA256.hex($0).prefix(32)), $0) }, uniquingKeysWith: { first, _ in first }
+    ).filter { known[$0.key] == nil }
+    let pending = Array(keyed)
+    let results = Entries(count: pending.count)
+    DispatchQueue.concurrentPerform(iterations: pending.count) { index in
+      let stripped = CommentStripper.strip(pending[index].value)
+      results.set(index, Entry(code: stripped.code, tokens: stripped.tokens))
+    }
+    for (index, entry) in results.all.enumerated() {
+      if let entry { known[pending[index].key] = entry }
     }
   }
 
@@ -86,10 +104,30 @@ final class StrippedCodeMemo {
 
   /// Adds what this run stripped to the memo file.
   func save() throws {
-    let merged = known.merging(used) { $1 }
-    guard let path, merged != known else { return }
+    let merged = onDisk.merging(used) { $1 }
+    guard let path, merged != onDisk else { return }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     try FileWriting.write(try encoder.encode(merged), to: path)
+  }
+}
+
+/// Results filled in from several threads.
+private final class Entries: @unchecked Sendable {
+  private let lock = NSLock()
+  private var entries: [StrippedCodeMemo.Entry?]
+
+  init(count: Int) { entries = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ entry: StrippedCodeMemo.Entry) {
+    lock.lock()
+    defer { lock.unlock() }
+    entries[index] = entry
+  }
+
+  var all: [StrippedCodeMemo.Entry?] {
+    lock.lock()
+    defer { lock.unlock() }
+    return entries
   }
 }

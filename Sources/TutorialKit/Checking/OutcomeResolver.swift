@@ -35,7 +35,10 @@ struct OutcomeResolver {
       self.fingerprint
       ?? LibraryFingerprint.compute(
         packagePath: options.packagePath, excluded: options.excludedLibraryFolders,
-        toolchain: Checker.toolchainIdentity(), memo: "\(cacheFolder)/interfaces.json")
+        toolchain: Checker.toolchainIdentity(),
+        // NB: the memo depends only on library sources, like build products, so it lives
+        // with them and serves every cache folder.
+        memo: "\(options.packagePath)/.build/tutorials-interfaces.json")
     self.fingerprint = fingerprint
     func cacheKey(_ key: String) -> String {
       let libraries =
