@@ -30,7 +30,8 @@ struct CorpusGenerator {
   }
 
   private func chunk(guide: Int, section: Int) -> String {
-    let name = "Feature\(section)"
+    // NB: unique per guide and section, so no two code blocks are the same.
+    let name = "Feature\(guide)x\(section)"
     return """
       ## Section \(section): the \(name) reducer
 

@@ -156,6 +156,7 @@ public enum SiteLoader {
   /// Reports relative links to `.md` files that are not guides.
   static func checkLinks(of guide: Guide, sourceSlugs: Set<String>, root: URL) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
+    var known: [String: Bool] = [:]
     let folder = root.appendingPathComponent(guide.path).deletingLastPathComponent()
     for link in guide.links {
       let destination = link.destination
@@ -165,8 +166,14 @@ public enum SiteLoader {
       let file = String(destination.prefix { $0 != "#" && $0 != "?" })
       guard file.hasSuffix(".md") else { continue }
       let slug = String((file.split(separator: "/").last ?? "").dropLast(3))
-      let exists = FileManager.default.fileExists(
-        atPath: folder.appendingPathComponent(file).standardizedFileURL.path)
+      let exists: Bool
+      if let cached = known[file] {
+        exists = cached
+      } else {
+        exists = FileManager.default.fileExists(
+          atPath: folder.appendingPathComponent(file).standardizedFileURL.path)
+        known[file] = exists
+      }
       // NB: a translation may link to a guide not yet translated; the page falls back to English.
       let isSiblingGuide = !file.contains("/") && sourceSlugs.contains(slug)
       if !exists && !isSiblingGuide {

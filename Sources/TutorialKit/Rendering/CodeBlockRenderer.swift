@@ -29,11 +29,15 @@ public enum CodeBlockRenderer {
   /// - Parameters:
   ///   - block: The block as parsed.
   ///   - copyLabel: The copy button's label in the page's language.
-  public static func html(_ block: MarkdownCodeBlock, copyLabel: String) -> String {
+  ///   - highlight: Turns Swift code into highlighted HTML.
+  public static func html(
+    _ block: MarkdownCodeBlock, copyLabel: String,
+    highlight: (String) -> String = SwiftHighlighter.highlight
+  ) -> String {
     let info = InfoString.parse(block.info)
     let code = visibleCode(block.code)
     let language = info.language.lowercased()
-    let body = language == "swift" ? SwiftHighlighter.highlight(code) : HTML.escape(code)
+    let body = language == "swift" ? highlight(code) : HTML.escape(code)
     let languageClass = language.isEmpty ? "" : " class=\"language-\(HTML.escape(language))\""
     return """
       <div class="code-block" dir="ltr"><button class="copy-button" type="button">\

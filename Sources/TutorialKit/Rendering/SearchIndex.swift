@@ -27,11 +27,20 @@ public struct SearchIndex: Sendable, Codable, Equatable {
 
   /// Adds a section with its searchable text.
   public mutating func add(_ document: Document, text: String) {
+    add(document, terms: Self.uniqueTerms(of: document, text: text))
+  }
+
+  /// Adds a section whose terms were already found with ``uniqueTerms(of:text:)``, so the
+  /// expensive part can run on another thread.
+  public mutating func add(_ document: Document, terms found: [String]) {
     let index = documents.count
     documents.append(document)
-    for term in Set(Self.terms(in: document.section + " " + text)) where !term.isEmpty {
-      terms[term, default: []].append(index)
-    }
+    for term in found { terms[term, default: []].append(index) }
+  }
+
+  /// The distinct terms of a section: its title and its text.
+  public static func uniqueTerms(of document: Document, text: String) -> [String] {
+    Array(Set(terms(in: document.section + " " + text)).filter { !$0.isEmpty })
   }
 
   /// The terms of `text`: words, and bigrams inside runs of CJK characters.

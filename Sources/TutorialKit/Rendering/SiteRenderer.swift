@@ -1,12 +1,12 @@
 import Foundation
 
-/// A rendered guide page and the searchable text of its sections.
+/// A rendered guide page and the search terms of its sections.
 private struct GuidePage {
   var path: String
   var html: String
-  var sections: [(SearchIndex.Document, String)]
+  var sections: [(SearchIndex.Document, [String])]
 
-  init(path: String = "", html: String = "", sections: [(SearchIndex.Document, String)] = []) {
+  init(path: String = "", html: String = "", sections: [(SearchIndex.Document, [String])] = []) {
     self.path = path
     self.html = html
     self.sections = sections
@@ -56,6 +56,7 @@ public struct SiteRenderer {
   public let options: RenderOptions
   public let theme: Theme
   private let documents: [String: MarkdownDocument]
+  private let highlights = HighlightCache()
 
   /// Prepares to render `site`.
   /// - Parameters:
@@ -105,7 +106,7 @@ public struct SiteRenderer {
       for guidePages in pages {
         let page = guidePages[index]
         files[page.path] = Data(page.html.utf8)
-        for (document, text) in page.sections { search.add(document, text: text) }
+        for (document, terms) in page.sections { search.add(document, terms: terms) }
       }
       files["\(language.code)/index.html"] = Data(
         theme.render("index", indexContext(language)).utf8)
@@ -126,13 +127,11 @@ public struct SiteRenderer {
         html: renderPage(source: source, position: position, language: language),
         sections: shown.sections.map { section in
           let text = SearchIndex.plainText(section.markdown)
-          return (
-            SearchIndex.Document(
-              guide: shown.title, section: section.title,
-              url: "\(source.slug).html#\(section.anchor)",
-              excerpt: excerpt(text, title: section.title)),
-            text
-          )
+          let document = SearchIndex.Document(
+            guide: shown.title, section: section.title,
+            url: "\(source.slug).html#\(section.anchor)",
+            excerpt: excerpt(text, title: section.title))
+          return (document, SearchIndex.uniqueTerms(of: document, text: text))
         })
     }
   }
@@ -252,7 +251,9 @@ public struct SiteRenderer {
     let sourceAnchors = source.sections.map(\.anchor)
     let anchorsInOrder = guide.sections.map(\.anchor)
     return HTMLCustomization(
-      codeBlock: { CodeBlockRenderer.html($0, copyLabel: strings["copy"]) },
+      codeBlock: { [highlights] in
+        CodeBlockRenderer.html($0, copyLabel: strings["copy"], highlight: highlights.highlight)
+      },
       heading: { heading, inner in
         let anchor = HTML.escape(heading.anchor)
         var html = """

@@ -9,6 +9,18 @@ struct ServedSite: Sendable {
     var body: ByteBuffer
     var contentType: String
     var etag: String
+    /// The headers of a `200 OK` answer, made once rather than per request.
+    var headers: HTTPFields
+
+    init(body: ByteBuffer, contentType: String, etag: String) {
+      self.body = body
+      self.contentType = contentType
+      self.etag = etag
+      headers = [
+        .contentType: contentType, .eTag: etag, .cacheControl: "no-cache",
+        .contentLength: String(body.readableBytes),
+      ]
+    }
   }
 
   var files: [String: File] = [:]

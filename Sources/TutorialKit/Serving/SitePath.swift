@@ -16,6 +16,7 @@ public enum SitePath {
   /// `en/01-getting-started.html`.
   public static func resolve(_ requestPath: String) throws(Rejection) -> String {
     guard requestPath.hasPrefix("/") else { throw .notAbsolute }
+    if let plain = plainPath(requestPath) { return plain }
     if requestPath.hasPrefix("//") { throw .forbiddenSegment }
     var segments: [String] = []
     let rawSegments = requestPath.dropFirst().split(
@@ -36,6 +37,26 @@ public enum SitePath {
     }
     if requestPath.hasSuffix("/") || segments.isEmpty { segments.append("index.html") }
     return segments.joined(separator: "/")
+  }
+
+  /// The common case without a per-segment walk: only letters, digits, `-`, `_`, `/` and dots
+  /// that are not at the start of a segment, no empty segments, not ending in `/`.
+  private static func plainPath(_ path: String) -> String? {
+    var previous: UInt8 = 0
+    for byte in path.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+        break
+      case UInt8(ascii: "."), UInt8(ascii: "/"):
+        if previous == UInt8(ascii: "/") { return nil }
+      default:
+        return nil
+      }
+      previous = byte
+    }
+    guard previous != UInt8(ascii: "/"), path.utf8.count > 1 else { return nil }
+    return String(path.dropFirst())
   }
 
   private static func decode(_ segment: Substring) throws(Rejection) -> String {

@@ -34,27 +34,24 @@ struct SiteResponder: HTTPResponder {
     } catch {
       return Self.plain(.badRequest, "This path is not part of the site.\n")
     }
-    let files = state.site.withLock { $0.files }
-    guard let file = files[relative] else {
-      if files[relative + "/index.html"] != nil {
+    guard let file = state.site.withLock({ $0.files[relative] }) else {
+      if state.site.withLock({ $0.files[relative + "/index.html"] }) != nil {
         return Response(status: .movedPermanently, headers: [.location: path + "/"])
       }
       return Self.plain(.notFound, "Not found: \(relative)\n")
     }
-    var headers: HTTPFields = [
-      .contentType: file.contentType, .eTag: file.etag, .cacheControl: "no-cache",
-    ]
     if let match = request.headers[.ifNoneMatch],
       match == "*"
         || match.split(separator: ",").contains(where: {
           $0.trimmingCharacters(in: .whitespaces) == file.etag
         })
     {
-      return Response(status: .notModified, headers: headers)
+      return Response(
+        status: .notModified,
+        headers: [.contentType: file.contentType, .eTag: file.etag, .cacheControl: "no-cache"])
     }
-    headers[.contentLength] = String(file.body.readableBytes)
     return Response(
-      status: .ok, headers: headers,
+      status: .ok, headers: file.headers,
       body: isHead ? ResponseBody() : ResponseBody(byteBuffer: file.body))
   }
 

@@ -72,3 +72,17 @@ import Testing
     #expect(SiteRenderer.rewriteLink("#anchor") == "#anchor")
   }
 }
+
+extension SiteRendererTests {
+  @Test func translatedCodeBlocksMatchTheirSource() throws {
+    let rendered = try FixtureSite.render("rendering/basic")
+    func code(_ path: String) throws -> String {
+      let html = String(decoding: try #require(rendered.files[path]), as: UTF8.self)
+      let start = try #require(html.range(of: "<code class=\"language-sh\">"))
+      let end = try #require(html[start.upperBound...].range(of: "</code>"))
+      return String(html[start.upperBound..<end.lowerBound])
+    }
+    #expect(try code("en/01-getting-started.html") == "swift run counter\n")
+    #expect(try code("ja/01-getting-started.html") == "swift run counter\n")
+  }
+}
