@@ -88,7 +88,8 @@ let package = Package(
 
     // MARK: Examples
     .target(name: "TerminalUI", dependencies: ["Kata"], path: "Examples/TerminalUI"),
-    .target(name: "CounterCore", dependencies: ["Kata"], path: "Examples/Counter/Sources/CounterCore"),
+    .target(
+      name: "CounterCore", dependencies: ["Kata"], path: "Examples/Counter/Sources/CounterCore"),
     .executableTarget(
       name: "counter",
       dependencies: ["CounterCore", "TerminalUI"],
