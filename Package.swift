@@ -83,11 +83,18 @@ let package = Package(
     ),
 
     // MARK: Examples
-    .target(name: "TerminalUI", dependencies: ["Kata"], path: "Examples/TerminalUI"),
+    .target(
+      name: "TerminalUI",
+      dependencies: ["Kata", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      path: "Examples/TerminalUI"
+    ),
     .target(name: "CounterCore", dependencies: ["Kata"], path: "Examples/Counter/Sources/CounterCore"),
     .executableTarget(
       name: "counter",
-      dependencies: ["CounterCore", "TerminalUI"],
+      dependencies: [
+        "CounterCore", "TerminalUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       path: "Examples/Counter/Sources/counter"
     ),
     .testTarget(
@@ -98,7 +105,10 @@ let package = Package(
     .target(name: "TodosCore", dependencies: ["Kata"], path: "Examples/Todos/Sources/TodosCore"),
     .executableTarget(
       name: "todos",
-      dependencies: ["TodosCore", "TerminalUI"],
+      dependencies: [
+        "TodosCore", "TerminalUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       path: "Examples/Todos/Sources/todos"
     ),
     .testTarget(
