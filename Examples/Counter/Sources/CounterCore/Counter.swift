@@ -5,7 +5,7 @@ import Kata
 /// The first feature of the getting-started guide: plain state changes (increment, decrement,
 /// reset), an effect that talks to a dependency (the number fact, where a newer request
 /// cancels an older one), and a long-living effect (the timer).
-public struct Counter: Reducer {
+public struct Counter: Reducer, Sendable {
   /// Everything the counter shows.
   public struct State: Equatable, Codable, Sendable {
     /// The number on screen.

@@ -2,7 +2,7 @@ import Foundation
 import Kata
 
 /// One row of the list: a description and whether it is done.
-public struct Todo: Reducer {
+public struct Todo: Reducer, Sendable {
   /// A todo.
   public struct State: Equatable, Identifiable, Codable, Sendable {
     /// What there is to do.

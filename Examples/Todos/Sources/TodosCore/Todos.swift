@@ -7,7 +7,7 @@ import Kata
 /// completed todo sinks below the active ones after ``completionSortDelay``, and a further
 /// completion within that time starts the wait again, so the list does not jump while the
 /// user is still ticking things off.
-public struct Todos: Reducer {
+public struct Todos: Reducer, Sendable {
   /// The list and what it shows.
   public struct State: Equatable, Sendable {
     /// Which todos are shown.

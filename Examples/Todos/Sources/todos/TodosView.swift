@@ -6,7 +6,8 @@ enum TodosView {
   /// The list as plain text: a summary line, then one numbered line per shown todo.
   static func describe(_ state: Todos.State) -> String {
     let left = state.todos.count(where: { !$0.isComplete })
-    var lines = ["filter: \(state.filter.rawValue) · \(state.todos.count) todos, \(left) left"]
+    let total = state.todos.count
+    var lines = ["filter: \(state.filter.rawValue) · \(total) \(total == 1 ? "todo" : "todos"), \(left) left"]
     let shown = state.filteredTodos
     if shown.isEmpty {
       lines.append("  (nothing to show)")
