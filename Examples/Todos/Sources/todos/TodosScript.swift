@@ -85,7 +85,9 @@ enum TodosScript {
     let count = state.filteredTodos.count
     guard (1...max(count, 1)).contains(number), count > 0 else {
       throw command.invalid(
-        count == 0 ? "the list is empty" : "no todo \(number); the list shows 1 to \(count)")
+        count == 0
+          ? "the list is empty"
+          : "no todo \(number); the list shows \(count == 1 ? "only 1" : "1 to \(count)")")
     }
     return number - 1
   }
