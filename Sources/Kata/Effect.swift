@@ -1,0 +1,161 @@
+/// The work a reducer asks the store to do after it changes state: nothing, an action to feed
+/// back at once, or asynchronous work that sends actions over time.
+///
+/// ```swift
+/// case .factButtonTapped:
+///   return .run { [count = state.count] send in
+///     await send(.factResponse(Result { try await numberFact.fetch(count) }))
+///   }
+///   .cancellable(id: CancelID.fact, cancelInFlight: true)
+/// ```
+///
+/// Effects are values: building one does nothing until a ``Store`` or ``TestStore`` runs it.
+public struct Effect<Action>: @unchecked Sendable {
+  // NB: `@unchecked` because `Action` is unconstrained, as in TCA; actions only cross into the
+  // store's main actor through `Send`.
+  indirect enum Operation {
+    case none
+    case send(Action)
+    case run(TaskPriority?, @Sendable (Send<Action>) async -> Void)
+    case merge([Operation])
+    case concatenate([Operation])
+    case cancellable(Operation, id: AnyHashable, cancelInFlight: Bool)
+    case cancel(id: AnyHashable)
+  }
+
+  let operation: Operation
+
+  init(_ operation: Operation) { self.operation = operation }
+}
+
+extension Effect {
+  /// An effect that does nothing.
+  public static var none: Self { Self(.none) }
+
+  /// An effect that feeds `action` back into the store right after the current action, before
+  /// `send` returns.
+  ///
+  /// Prefer calling shared logic directly over sending actions to share it, as in TCA.
+  public static func send(_ action: Action) -> Self { Self(.send(action)) }
+
+  /// An effect that runs asynchronous work and can send any number of actions back.
+  ///
+  /// The dependencies in effect when the reducer returned this effect stay in effect while it
+  /// runs. Cancellation is cooperative: `Task.isCancelled` and cancellable APIs such as
+  /// `clock.sleep` stop the work.
+  ///
+  /// - Parameters:
+  ///   - priority: The priority of the task that runs the work.
+  ///   - operation: The work. Call `await send(action)` to feed actions back.
+  ///   - handler: Called with errors `operation` throws (other than cancellation). Without it,
+  ///     a thrown error is reported as an issue, because an effect should handle its failures.
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    let dependencies = DependencyValues._current
+    return Self(
+      .run(priority) { send in
+        await withDependencies {
+          $0 = dependencies
+        } operation: {
+          do {
+            try await operation(send)
+          } catch is CancellationError {
+            return
+          } catch {
+            guard !Task.isCancelled else { return }
+            if let handler {
+              await handler(error, send)
+            } else {
+              reportIssue(
+                """
+                An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error:
+
+                \(String(customDumping: error).indent(by: 2))
+
+                All non-cancellation errors must be explicitly handled via the "catch" \
+                parameter on "Effect.run", or via a "do" block.
+                """,
+                fileID: fileID, filePath: filePath, line: line, column: column
+              )
+            }
+          }
+        }
+      }
+    )
+  }
+
+  /// An effect that runs all of `effects` at the same time.
+  public static func merge(_ effects: Self...) -> Self { merge(effects) }
+
+  /// An effect that runs all of `effects` at the same time.
+  public static func merge(_ effects: some Sequence<Self>) -> Self {
+    let operations = effects.map(\.operation).filter {
+      if case .none = $0 { return false }
+      return true
+    }
+    switch operations.count {
+    case 0: return .none
+    case 1: return Self(operations[0])
+    default: return Self(.merge(operations))
+    }
+  }
+
+  /// An effect that runs `effects` one after another, each starting when the previous finished.
+  public static func concatenate(_ effects: Self...) -> Self { concatenate(effects) }
+
+  /// An effect that runs `effects` one after another, each starting when the previous finished.
+  public static func concatenate(_ effects: some Sequence<Self>) -> Self {
+    let operations = effects.map(\.operation).filter {
+      if case .none = $0 { return false }
+      return true
+    }
+    switch operations.count {
+    case 0: return .none
+    case 1: return Self(operations[0])
+    default: return Self(.concatenate(operations))
+    }
+  }
+
+  /// Merges this effect with `other`.
+  public func merge(with other: Self) -> Self { .merge(self, other) }
+
+  /// Runs `other` after this effect finishes.
+  public func concatenate(with other: Self) -> Self { .concatenate(self, other) }
+
+  /// Transforms the actions this effect sends.
+  public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
+    Effect<T>(operation.map(transform))
+  }
+}
+
+extension Effect.Operation {
+  func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T>.Operation {
+    switch self {
+    case .none: return .none
+    case let .send(action): return .send(transform(action))
+    case let .run(priority, operation):
+      return .run(priority) { send in await operation(send.map(transform)) }
+    case let .merge(operations): return .merge(operations.map { $0.map(transform) })
+    case let .concatenate(operations): return .concatenate(operations.map { $0.map(transform) })
+    case let .cancellable(operation, id, cancelInFlight):
+      return .cancellable(operation.map(transform), id: id, cancelInFlight: cancelInFlight)
+    case let .cancel(id): return .cancel(id: id)
+    }
+  }
+}
+
+extension String {
+  func indent(by spaces: Int) -> String {
+    let indentation = String(repeating: " ", count: spaces)
+    return split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : indentation + $0 }
+      .joined(separator: "\n")
+  }
+}

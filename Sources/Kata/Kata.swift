@@ -1,1 +1,0 @@
-/// Placeholder: the runtime is written next.

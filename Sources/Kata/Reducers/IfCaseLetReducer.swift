@@ -1,0 +1,80 @@
+extension Reducer {
+  /// Runs `wrapped` while the enum state is in the case `toCaseState`.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifCaseLet(\.loggedIn, action: \.loggedIn) {
+  ///     LoggedIn()
+  ///   }
+  /// ```
+  ///
+  /// A child action that arrives while the state is in another case is reported and ignored.
+  @inlinable
+  public func ifCaseLet<CaseState, CaseAction, Case: Reducer<CaseState, CaseAction>>(
+    _ toCaseState: CaseKeyPath<State, CaseState>,
+    action toCaseAction: CaseKeyPath<Action, CaseAction>,
+    @ReducerBuilder<CaseState, CaseAction> then case: () -> Case,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfCaseLetReducer<Self, Case> where State: CasePathable {
+    _IfCaseLetReducer(
+      parent: self,
+      child: `case`(),
+      toChildState: AnyCasePath(toCaseState),
+      toChildAction: AnyCasePath(toCaseAction),
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer `ifCaseLet` makes.
+public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  @usableFromInline let toChildState: AnyCasePath<Parent.State, Child.State>
+  @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  @usableFromInline let location: _SourceLocation
+
+  @inlinable
+  init(
+    parent: Parent, child: Child, toChildState: AnyCasePath<Parent.State, Child.State>,
+    toChildAction: AnyCasePath<Parent.Action, Child.Action>, location: _SourceLocation
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.location = location
+  }
+
+  @inlinable
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
+    let childEffect = reduceChild(into: &state, action: action)
+    return .merge(childEffect, parent.reduce(into: &state, action: action))
+  }
+
+  @usableFromInline
+  func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    guard var childState = toChildState.extract(from: state) else {
+      location.report(
+        """
+        An "ifCaseLet" at "\(location.fileID):\(location.line)" received a child action when \
+        the state was in another case:
+
+          \(String(customDumping: action).indent(by: 2).dropFirst(2))
+
+        The action was ignored.
+        """
+      )
+      return .none
+    }
+    let effect = child.reduce(into: &childState, action: childAction)
+    state = toChildState.embed(childState)
+    let toChildAction = self.toChildAction
+    return effect.map { toChildAction.embed($0) }
+  }
+}

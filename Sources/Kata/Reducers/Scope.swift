@@ -1,0 +1,43 @@
+/// Runs a child reducer on part of the parent's state, for the child's actions.
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   Scope(state: \.profile, action: \.profile) {
+///     Profile()
+///   }
+///   Reduce { state, action in … }
+/// }
+/// ```
+///
+/// The child runs in place on the parent's state (no copy), and its effects' actions are
+/// wrapped back into the parent's action.
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
+  @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  @usableFromInline let child: Child
+
+  /// Runs `child` on `state` for actions of the `action` case.
+  ///
+  /// - Parameters:
+  ///   - state: A writable key path from the parent state to the child state.
+  ///   - action: A case key path from the parent action to the child action.
+  ///   - child: The child reducer.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = toChildState
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  @inlinable
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    let toChildAction = self.toChildAction
+    return child.reduce(into: &state[keyPath: toChildState], action: childAction)
+      .map { toChildAction.embed($0) }
+  }
+}

@@ -1,0 +1,280 @@
+import Foundation
+
+/// Tests a feature step by step: each action sent and each action its effects feed back must be
+/// asserted, with the exact state change it caused.
+///
+/// ```swift
+/// @MainActor
+/// @Test func incrementAndFetchFact() async {
+///   let store = TestStore(initialState: Counter.State()) {
+///     Counter()
+///   } withDependencies: {
+///     $0.numberFact.fetch = { "\($0) is a good number." }
+///   }
+///   await store.send(.incrementButtonTapped) { $0.count = 1 }
+///   await store.send(.factButtonTapped) { $0.isLoading = true }
+///   await store.receive(\.factResponse) {
+///     $0.isLoading = false
+///     $0.fact = "1 is a good number."
+///   }
+/// }
+/// ```
+///
+/// Every mismatch is reported through IssueReporting with a diff, so it fails the running
+/// Swift Testing or XCTest test. On Linux, link `KataTestSupport` into the test target so that
+/// reports reach the test framework.
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  /// The current state of the feature.
+  public private(set) var state: State
+  /// The dependencies the reducer and its effects use; change them between steps as needed.
+  public var dependencies: DependencyValues
+  /// How strictly the test is checked; `.on` by default.
+  public var exhaustivity: Exhaustivity = .on
+  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and ``finish(timeout:)``
+  /// wait by default.
+  public var timeout: Duration = .seconds(1)
+
+  let reducer: any Reducer<State, Action>
+  let runtime = EffectRuntime()
+  /// The state as of the last assertion.
+  var assertedState: State
+  var receivedActions: [(action: Action, state: State)] = []
+  /// Where each send that started effects was made, by effect tag.
+  var effectOrigins: [Int: (action: Action, location: _SourceLocation)] = [:]
+  private var nextTag = 0
+
+  /// Makes a test store for the feature `reducer` builds, starting from `initialState`.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from.
+  ///   - reducer: Builds the feature's reducer.
+  ///   - prepareDependencies: Overrides dependencies; dependencies not overridden use their
+  ///     test values, which report an issue when used.
+  public init<R: Reducer<State, Action>>(
+    initialState: State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
+  ) {
+    let dependencies = Dependencies.withDependencies {
+      $0.context = .test
+      prepareDependencies(&$0)
+    } operation: {
+      DependencyValues._current
+    }
+    self.dependencies = dependencies
+    self.reducer = Dependencies.withDependencies {
+      $0 = dependencies
+    } operation: {
+      reducer()
+    }
+    self.state = initialState
+    self.assertedState = initialState
+  }
+
+  isolated deinit {
+    completed()
+  }
+
+  /// Reports what is left unasserted when the test store goes away.
+  private func completed() {
+    guard exhaustivity == .on else { return }
+    if !receivedActions.isEmpty {
+      let actions = receivedActions.map { String(customDumping: $0.action) }
+      reportIssue(
+        """
+        The store received \(receivedActions.count) unexpected \
+        action\(receivedActions.count == 1 ? "" : "s"):
+
+        \(actions.map { "  " + $0 }.joined(separator: "\n"))
+
+        Assert them with "receive", or skip them with "skipReceivedActions".
+        """
+      )
+    }
+    reportInFlightEffects()
+  }
+
+  func reportInFlightEffects() {
+    for (tag, origin) in effectOrigins.sorted(by: { $0.key < $1.key })
+    where runtime.tracker.isRunning(tag: tag) {
+      origin.location.report(
+        """
+        An effect returned for this action is still running. It must complete before the end \
+        of the test:
+
+          \(String(customDumping: origin.action).indent(by: 2).dropFirst(2))
+
+        Wait for it with "await store.finish()", cancel it (for a long-living effect such as a \
+        timer, send the action that stops it, or "await task.cancel()" on the task "send" \
+        returned), or skip it with "await store.skipInFlightEffects()".
+        """
+      )
+    }
+  }
+
+  /// Sends `action` and asserts the state it changes to.
+  ///
+  /// - Parameters:
+  ///   - action: The action a user (or front end) sends.
+  ///   - updateStateToExpectedResult: Mutates the state before the action into the state
+  ///     expected after it. Omit it when the action should not change the state.
+  /// - Returns: A task for the effects the action started.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if !receivedActions.isEmpty {
+      if exhaustivity == .on {
+        location.report(
+          """
+          Must handle \(receivedActions.count) received \
+          action\(receivedActions.count == 1 ? "" : "s") before sending an action:
+
+          \(receivedActions.map { "  " + String(customDumping: $0.action) }.joined(separator: "\n"))
+          """
+        )
+      }
+      skipReceived(showing: exhaustivity, location: location)
+    }
+    let before = state
+    let tag = makeTag()
+    reduce(action, tag: tag)
+    effectOrigins[tag] = (action, location)
+    expectState(from: before, to: state, updateStateToExpectedResult, location: location)
+    assertedState = state
+    await Task.megaYield()
+    return TestStoreTask(tag: tag, tracker: runtime.tracker)
+  }
+
+  private func makeTag() -> Int {
+    defer { nextTag += 1 }
+    return nextTag
+  }
+
+  /// Runs the reducer for `action` and starts its effect; actions the effect sends are reduced
+  /// as they arrive and queued for `receive`.
+  func reduce(_ action: Action, tag: Int) {
+    var queue = [action]
+    var index = 0
+    while index < queue.count {
+      let current = queue[index]
+      let effect = withDependencies {
+        $0 = dependencies
+      } operation: {
+        reducer.reduce(into: &state, action: current)
+      }
+      if index > 0 { receivedActions.append((current, state)) }
+      index += 1
+      runtime.start(
+        effect.operation,
+        tag: tag,
+        send: Send { [weak self] action in self?.reduce(action, received: tag) },
+        enqueue: { queue.append($0) }
+      )
+    }
+  }
+
+  private func reduce(_ action: Action, received tag: Int) {
+    let effect = withDependencies {
+      $0 = dependencies
+    } operation: {
+      reducer.reduce(into: &state, action: action)
+    }
+    receivedActions.append((action, state))
+    runtime.start(
+      effect.operation,
+      tag: tag,
+      send: Send { [weak self] action in self?.reduce(action, received: tag) },
+      enqueue: { [weak self] in self?.reduce($0, received: tag) }
+    )
+  }
+
+  /// Checks that applying `update` to `before` gives `after`, as the exhaustivity asks.
+  func expectState(
+    from before: State,
+    to after: State,
+    _ update: ((inout State) throws -> Void)?,
+    location: _SourceLocation
+  ) {
+    do {
+      switch exhaustivity {
+      case .on:
+        var expected = before
+        try update?(&expected)
+        guard expected != after else { return }
+        let difference = diff(expected, after, format: .proportional) ?? "(no printable difference)"
+        location.report(
+          update == nil
+            ? """
+            State was not expected to change, but a change occurred: …
+
+            \(difference.indent(by: 2))
+
+            (Expected: −, Actual: +)
+            """
+            : """
+            A state change does not match expectation: …
+
+            \(difference.indent(by: 2))
+
+            (Expected: −, Actual: +)
+            """
+        )
+      case let .off(showSkippedAssertions):
+        var expected = after
+        try update?(&expected)
+        if expected != after {
+          let difference = diff(expected, after, format: .proportional) ?? ""
+          location.report(
+            """
+            A state change does not match expectation: …
+
+            \(difference.indent(by: 2))
+
+            (Expected: −, Actual: +)
+            """
+          )
+          return
+        }
+        guard showSkippedAssertions else { return }
+        var exhaustive = before
+        try update?(&exhaustive)
+        if exhaustive != after, let difference = diff(exhaustive, after, format: .proportional) {
+          withExpectedIssue {
+            location.report(
+              """
+              A state change was not asserted (skipped in a non-exhaustive test): …
+
+              \(difference.indent(by: 2))
+
+              (Expected: −, Actual: +)
+              """
+            )
+          }
+        }
+      }
+    } catch {
+      location.report("Threw error while asserting the state: \(error)")
+    }
+  }
+
+  /// Applies the state changes of received actions without asserting them.
+  func skipReceived(showing exhaustivity: Exhaustivity, location: _SourceLocation) {
+    if case .off(showSkippedAssertions: true) = exhaustivity {
+      for received in receivedActions {
+        withExpectedIssue {
+          location.report("Skipped receiving \(String(customDumping: received.action))")
+        }
+      }
+    }
+    if let last = receivedActions.last { assertedState = last.state }
+    receivedActions.removeAll()
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Kata
+import KataTestSupport
+import Testing
+
+@MainActor
+@Suite struct StoreTests {
+  @Test func sendRunsTheReducerAndReturnsAfterSynchronousEffects() {
+    let store = Store(initialState: Sequencer.State()) { Sequencer() }
+    store.send(.sent)
+    #expect(store.state.log == ["a", "b"])
+  }
+
+  @Test func finishWaitsForEffectsAndTheActionsTheySend() async {
+    let store = Store(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    store.send(.incrementButtonTapped)
+    await store.send(.factButtonTapped).finish()
+    #expect(store.state.fact == "1 is a number.")
+  }
+
+  @Test func observersAreToldOncePerSend() {
+    let store = Store(initialState: Sequencer.State()) { Sequencer() }
+    var seen: [[String]] = []
+    let subscription = store.observe { seen.append($0.log) }
+    store.send(.sent)
+    store.send(.log("c"))
+    #expect(seen == [["a", "b"], ["a", "b", "c"]])
+    subscription.cancel()
+    store.send(.log("d"))
+    #expect(seen.count == 2)
+  }
+
+  @Test func selectingObserversSkipRepeats() {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    var counts: [Int] = []
+    let subscription = store.observe(\.count) { counts.append($0) }
+    store.send(.incrementButtonTapped)
+    store.send(.factResponse("ignored by the observer"))
+    store.send(.incrementButtonTapped)
+    #expect(counts == [1, 2])
+    _ = subscription
+  }
+
+  @Test func releasedSubscriptionStopsObserving() {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    var calls = 0
+    do {
+      let subscription = store.observe { _ in calls += 1 }
+      store.send(.incrementButtonTapped)
+      _ = subscription
+    }
+    store.send(.incrementButtonTapped)
+    #expect(calls == 1)
+  }
+
+  @Test func storeTaskCancelStopsItsEffects() async {
+    let clock = TestClock()
+    let store = Store(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let task = store.send(.factButtonTapped)
+    #expect(task.isRunning)
+    task.cancel()
+    await task.finish()
+    await clock.run()
+    #expect(store.state.fact == nil)
+  }
+
+  @Test func effectsAreCancelledWhenTheStoreGoesAway() async {
+    let clock = TestClock()
+    let ticks = LockIsolated(0)
+    var store: Store<Counter.State, Counter.Action>? = Store(initialState: Counter.State()) {
+      Counter()
+      Reduce { _, action in
+        if action == .timerTicked { ticks.withValue { $0 += 1 } }
+        return .none
+      }
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let task = store?.send(.toggleTimerButtonTapped)
+    await clock.advance(by: .seconds(2))
+    #expect(ticks.value == 2)
+    store = nil
+    await task?.finish()
+    await clock.advance(by: .seconds(5))
+    #expect(ticks.value == 2)
+  }
+
+  @Test func cancelInFlightLetsOnlyTheLatestRequestDeliver() async {
+    let clock = TestClock()
+    let store = Store(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let first = store.send(.factButtonTapped)
+    store.send(.incrementButtonTapped)
+    let second = store.send(.factButtonTapped)
+    await clock.advance(by: .seconds(1))
+    await first.finish()
+    await second.finish()
+    #expect(store.state.fact == "1 is a number.")
+  }
+
+  @Test func dynamicMemberReadsState() {
+    let store = Store(initialState: Counter.State(count: 41)) { Counter() }
+    store.send(.incrementButtonTapped)
+    #expect(store.count == 42)
+  }
+}
