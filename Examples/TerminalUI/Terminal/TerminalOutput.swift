@@ -12,7 +12,8 @@ public enum TerminalOutput {
     text.withUTF8 { bytes in
       var offset = 0
       while offset < bytes.count {
-        let written = systemWrite(STDOUT_FILENO, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+        let written = systemWrite(
+          STDOUT_FILENO, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
         if written <= 0 { return }
         offset += written
       }
@@ -42,6 +43,7 @@ public enum TerminalOutput {
   }
 }
 
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafePointer<UInt8>?, _ count: Int) -> Int {
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafePointer<UInt8>?, _ count: Int) -> Int
+{
   write(descriptor, buffer, count)
 }

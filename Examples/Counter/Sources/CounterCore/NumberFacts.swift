@@ -23,7 +23,8 @@ public enum NumberFacts {
         sentences.append("\(subject) is prime.")
       } else {
         let product = factors.map { factor in
-          factor.exponent == 1 ? "\(factor.prime)" : "\(factor.prime)\(superscript(factor.exponent))"
+          factor.exponent == 1
+            ? "\(factor.prime)" : "\(factor.prime)\(superscript(factor.exponent))"
         }.joined(separator: " × ")
         sentences.append("\(subject) is \(product).")
       }

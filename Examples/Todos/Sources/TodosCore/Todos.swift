@@ -21,8 +21,10 @@ public struct Todos: Reducer, Sendable {
       self.todos = todos
     }
 
-    /// The todos the current filter shows, in list order. Numbers and offsets that the user
-    /// sees (in `delete` and `move`) are positions in this list.
+    /// The todos the current filter shows, in list order.
+    ///
+    /// Numbers and offsets that the user sees (in `delete` and `move`) are positions in this
+    /// list.
     public var filteredTodos: IdentifiedArrayOf<Todo.State> {
       switch filter {
       case .all: return todos

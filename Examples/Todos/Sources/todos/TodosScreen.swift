@@ -2,9 +2,9 @@ import Kata
 import TerminalUI
 import TodosCore
 
-/// The interactive list: a selection, a filter bar, and a one-line editor for new and edited
-/// todos. The selection and the editor are the screen's own state; everything else is the
-/// store's.
+/// The interactive list: a selection, a filter bar, and a one-line editor.
+///
+/// The selection and the editor are the screen's own state; everything else is the store's.
 @MainActor
 final class TodosScreen {
   private enum Mode: Equatable {

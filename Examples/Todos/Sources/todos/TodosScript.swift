@@ -1,7 +1,9 @@
 import TerminalUI
 import TodosCore
 
-/// The todos' commands in scripted mode. `N` is a todo's number as the list shows it.
+/// The todos' commands in scripted mode.
+///
+/// `N` is a todo's number as the list shows it.
 enum TodosScript {
   static let commands = CommandTable([
     ScriptCommand("add", arguments: "TEXT", summary: "add a todo at the top"),
@@ -31,7 +33,8 @@ enum TodosScript {
 
     case "toggle":
       try expectArguments(1, command)
-      return .todos(.element(id: try todo(command, state).id, action: .toggleCompletionButtonTapped))
+      return .todos(
+        .element(id: try todo(command, state).id, action: .toggleCompletionButtonTapped))
 
     case "delete":
       try expectArguments(1, command)

@@ -7,7 +7,9 @@ enum TodosView {
   static func describe(_ state: Todos.State) -> String {
     let left = state.todos.count(where: { !$0.isComplete })
     let total = state.todos.count
-    var lines = ["filter: \(state.filter.rawValue) · \(total) \(total == 1 ? "todo" : "todos"), \(left) left"]
+    var lines = [
+      "filter: \(state.filter.rawValue) · \(total) \(total == 1 ? "todo" : "todos"), \(left) left"
+    ]
     let shown = state.filteredTodos
     if shown.isEmpty {
       lines.append("  (nothing to show)")

@@ -145,7 +145,8 @@ public enum TodosFile {
   private static func describe(_ error: any Error) -> String {
     switch error {
     case DecodingError.dataCorrupted(let context):
-      return context.underlyingError.map { "\($0.localizedDescription)" } ?? context.debugDescription
+      return context.underlyingError.map { "\($0.localizedDescription)" }
+        ?? context.debugDescription
     case DecodingError.keyNotFound(let key, _):
       return "missing \"\(key.stringValue)\""
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
