@@ -35,10 +35,8 @@ public final class InteractiveSession {
   public func run(handle: (Key) async -> Outcome) async throws(TerminalError) {
     try RawMode.enable()
     screen.enter()
-    defer {
-      screen.leave()
-      RawMode.restore()
-    }
+    // NB: Restoring raw mode also leaves the alternate screen and shows the cursor.
+    defer { RawMode.restore() }
     redraw()
     for await key in KeyReader.keys() {
       if await handle(key) == .quit { break }

@@ -106,7 +106,8 @@ final class TodosScreen {
     selection = min(selection, max(0, shown.count - 1))
 
     let filters = Filter.allCases.map { filter in
-      filter == state.filter ? style.inverse(" \(filter.rawValue) ") : " \(filter.rawValue) "
+      guard filter == state.filter else { return " \(filter.rawValue) " }
+      return style.isEnabled ? style.inverse(" \(filter.rawValue) ") : "[\(filter.rawValue)]"
     }.joined()
     let left = state.todos.count(where: { !$0.isComplete })
     var lines = [style.bold(" Todos ") + " " + filters + "  " + style.dim("\(left) left"), ""]
