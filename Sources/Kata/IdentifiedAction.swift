@@ -23,3 +23,22 @@ extension IdentifiedAction: Encodable where Action: Encodable, ID: Encodable {}
 /// The identified action of the feature `R` whose state is `Identifiable`.
 public typealias IdentifiedActionOf<R: Reducer> = IdentifiedAction<R.State.ID, R.Action>
 where R.State: Identifiable, R.State.ID: Sendable
+
+extension Case {
+  /// A case key path to the actions of one element: `\.rows[id: 2].toggle`.
+  ///
+  /// ```swift
+  /// await store.receive(\.rows[id: 2].countdownFinished) { … }
+  /// ```
+  public subscript<ID: Hashable & Sendable, Action>(id id: ID) -> Case<Action>
+  where Value == IdentifiedAction<ID, Action> {
+    Case<Action>(
+      embed: { action in self._embed(.element(id: id, action: action)) },
+      extract: { (root: Any) -> Action? in
+        guard case let .element(elementID, action)? = self._extract(from: root), elementID == id
+        else { return nil }
+        return action
+      }
+    )
+  }
+}

@@ -18,7 +18,9 @@ public struct StoreTask: Hashable, Sendable {
     tracker?.cancel(tag: tag)
   }
 
-  /// Waits until every effect has finished. A long-living effect (a timer) never finishes:
+  /// Waits until every effect has finished.
+  ///
+  /// A long-living effect (a timer) never finishes:
   /// cancel it instead.
   public func finish() async {
     guard let tag, let tracker else { return }

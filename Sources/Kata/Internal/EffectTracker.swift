@@ -21,7 +21,9 @@ final class EffectTracker: Sendable {
     }
   }
 
-  /// Starts `body` as a task tagged `tag`. Returns nil when the tag was cancelled or the
+  /// Starts `body` as a task tagged `tag`.
+  ///
+  /// Returns nil when the tag was cancelled or the
   /// tracker invalidated (the store went away).
   @discardableResult
   func start(

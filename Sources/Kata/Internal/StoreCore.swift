@@ -50,7 +50,9 @@ final class StoreCore<State, Action>: AnyStoreCore {
     return StoreTask(tag: firstTag, tracker: runtime.tracker)
   }
 
-  /// Reduces one action and starts its effect. Returns the tag of its effects, if any.
+  /// Reduces one action and starts its effect.
+  ///
+  /// Returns the tag of its effects, if any.
   private func process(_ action: Action, tag: Int?) -> Int? {
     for record in recorders.values { record(action) }
     let effect = withDependencies {

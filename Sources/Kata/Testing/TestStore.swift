@@ -30,7 +30,9 @@ public final class TestStore<State: Equatable, Action> {
   /// The dependencies the reducer and its effects use; change them between steps as needed.
   public var dependencies: DependencyValues
   /// How strictly the test is checked; `.on` by default.
-  public var exhaustivity: Exhaustivity = .on
+  public var exhaustivity: Exhaustivity = .on {
+    didSet { completion.withLock { $0.isExhaustive = exhaustivity == .on } }
+  }
   /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and ``finish(timeout:)``
   /// wait by default.
   public var timeout: Duration = .seconds(1)
@@ -39,9 +41,24 @@ public final class TestStore<State: Equatable, Action> {
   let runtime = EffectRuntime()
   /// The state as of the last assertion.
   var assertedState: State
-  var receivedActions: [(action: Action, state: State)] = []
+  var receivedActions: [(action: Action, state: State)] = [] {
+    didSet {
+      let received = receivedActions.map { String(customDumping: $0.action) }
+      completion.withLock { $0.receivedActions = received }
+    }
+  }
   /// Where each send that started effects was made, by effect tag.
-  var effectOrigins: [Int: (action: Action, location: _SourceLocation)] = [:]
+  var effectOrigins: [Int: (action: Action, location: _SourceLocation)] = [:] {
+    didSet {
+      let origins = effectOrigins.mapValues { (String(customDumping: $0.action), $0.location) }
+      completion.withLock { $0.effectOrigins = origins }
+    }
+  }
+  /// What the end-of-test checks need, readable from `deinit` wherever it runs.
+  ///
+  /// NB: `deinit` runs synchronously where the test releases the store, inside the test's task,
+  /// so its reports are attributed to the test (an `isolated deinit` runs as a separate job).
+  let completion = Locked(Completion())
   private var nextTag = 0
 
   /// Makes a test store for the feature `reducer` builds, starting from `initialState`.
@@ -72,38 +89,48 @@ public final class TestStore<State: Equatable, Action> {
     self.assertedState = initialState
   }
 
-  isolated deinit {
-    completed()
+  deinit {
+    completion.withLock { $0.report(tracker: runtime.tracker) }
   }
 
+  func reportInFlightEffects() {
+    completion.withLock { $0.reportInFlightEffects(tracker: runtime.tracker) }
+  }
+}
+
+/// The end-of-test checks of a ``TestStore``.
+struct Completion: Sendable {
+  var isExhaustive = true
+  var receivedActions: [String] = []
+  var effectOrigins: [Int: (action: String, location: _SourceLocation)] = [:]
+
   /// Reports what is left unasserted when the test store goes away.
-  private func completed() {
-    guard exhaustivity == .on else { return }
+  func report(tracker: EffectTracker) {
+    guard isExhaustive else { return }
     if !receivedActions.isEmpty {
-      let actions = receivedActions.map { String(customDumping: $0.action) }
       reportIssue(
         """
         The store received \(receivedActions.count) unexpected \
         action\(receivedActions.count == 1 ? "" : "s"):
 
-        \(actions.map { "  " + $0 }.joined(separator: "\n"))
+        \(receivedActions.map { "  " + $0 }.joined(separator: "\n"))
 
         Assert them with "receive", or skip them with "skipReceivedActions".
         """
       )
     }
-    reportInFlightEffects()
+    reportInFlightEffects(tracker: tracker)
   }
 
-  func reportInFlightEffects() {
+  func reportInFlightEffects(tracker: EffectTracker) {
     for (tag, origin) in effectOrigins.sorted(by: { $0.key < $1.key })
-    where runtime.tracker.isRunning(tag: tag) {
+    where tracker.isRunning(tag: tag) {
       origin.location.report(
         """
         An effect returned for this action is still running. It must complete before the end \
         of the test:
 
-          \(String(customDumping: origin.action).indent(by: 2).dropFirst(2))
+          \(origin.action.indent(by: 2).dropFirst(2))
 
         Wait for it with "await store.finish()", cancel it (for a long-living effect such as a \
         timer, send the action that stops it, or "await task.cancel()" on the task "send" \
@@ -112,6 +139,9 @@ public final class TestStore<State: Equatable, Action> {
       )
     }
   }
+}
+
+extension TestStore {
 
   /// Sends `action` and asserts the state it changes to.
   ///
@@ -145,10 +175,10 @@ public final class TestStore<State: Equatable, Action> {
     }
     let before = state
     let tag = makeTag()
-    reduce(action, tag: tag)
+    let after = reduce(action, tag: tag)
     effectOrigins[tag] = (action, location)
-    expectState(from: before, to: state, updateStateToExpectedResult, location: location)
-    assertedState = state
+    expectState(from: before, to: after, updateStateToExpectedResult, location: location)
+    assertedState = after
     await Task.megaYield()
     return TestStoreTask(tag: tag, tracker: runtime.tracker)
   }
@@ -158,10 +188,13 @@ public final class TestStore<State: Equatable, Action> {
     return nextTag
   }
 
-  /// Runs the reducer for `action` and starts its effect; actions the effect sends are reduced
-  /// as they arrive and queued for `receive`.
-  func reduce(_ action: Action, tag: Int) {
+  /// Runs the reducer for `action` and starts its effect.
+  ///
+  /// Actions the effect sends are reduced as they arrive and queued for `receive`. Returns the
+  /// state right after `action`.
+  func reduce(_ action: Action, tag: Int) -> State {
     var queue = [action]
+    var stateAfterAction = state
     var index = 0
     while index < queue.count {
       let current = queue[index]
@@ -170,7 +203,11 @@ public final class TestStore<State: Equatable, Action> {
       } operation: {
         reducer.reduce(into: &state, action: current)
       }
-      if index > 0 { receivedActions.append((current, state)) }
+      if index > 0 {
+        receivedActions.append((current, state))
+      } else {
+        stateAfterAction = state
+      }
       index += 1
       runtime.start(
         effect.operation,
@@ -179,6 +216,7 @@ public final class TestStore<State: Equatable, Action> {
         enqueue: { queue.append($0) }
       )
     }
+    return stateAfterAction
   }
 
   private func reduce(_ action: Action, received tag: Int) {

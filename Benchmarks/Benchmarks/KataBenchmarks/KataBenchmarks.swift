@@ -1,0 +1,114 @@
+import Benchmark
+import BenchmarkSupport
+import Kata
+
+// Each ratio is measured baseline and subject interleaved in one run, printed, and recorded
+// as a custom metric (ratio × 100) so it shows in package-benchmark's table too.
+let ratioMetric = BenchmarkMetric.custom("ratio ×100", polarity: .prefersSmaller)
+
+@MainActor
+func storeSendRatio() -> Ratio {
+  let operations = 200_000
+  var sink = 0
+  return Ratio.measure(
+    "Store.send (no effect) ÷ hand-written observable model", target: .atMost(3),
+    operations: operations,
+    subject: {
+      let store = Store(initialState: Leaf.State()) { Leaf() }
+      let subscription = store.observe { sink &+= $0.count }
+      for _ in 0..<operations { store.send(.increment) }
+      subscription.cancel()
+    },
+    baseline: {
+      let model = CounterModel()
+      model.observe { sink &+= $0.count }
+      for _ in 0..<operations { model.increment() }
+    }
+  )
+}
+
+typealias Depth1 = Nest<Leaf>
+typealias Depth5 = Nest<Nest<Nest<Nest<Depth1>>>>
+typealias Depth10 = Nest<Nest<Nest<Nest<Nest<Depth5>>>>>
+typealias Depth15 = Nest<Nest<Nest<Nest<Nest<Depth10>>>>>
+typealias Depth20 = Nest<Nest<Nest<Nest<Nest<Depth15>>>>>
+
+/// A feature the depth benchmark can build from nothing and scope down to its leaf.
+protocol NestedFeature: Reducer where State: Equatable, Action: Equatable {
+  static func make() -> Self
+  static var initialState: State { get }
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void
+}
+
+extension Leaf: NestedFeature {
+  static func make() -> Self { Leaf() }
+  static var initialState: State { State() }
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    { store.send($0) }
+  }
+}
+
+extension Nest: NestedFeature where Child: NestedFeature {
+  static func make() -> Self { Nest(child: Child.make()) }
+  static var initialState: State { State(child: Child.initialState) }
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Child.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+@MainActor
+func leafSender<R: NestedFeature>(_ type: R.Type) -> (Leaf.Action) -> Void {
+  R.leafSender(Store(initialState: R.initialState) { R.make() })
+}
+
+@MainActor
+func depthRatio() -> Ratio {
+  let operations = 50_000
+  let deepSend = leafSender(Depth20.self)
+  let shallowSend = leafSender(Depth1.self)
+  return Ratio.measure(
+    "send to a leaf at depth 20 of nested Scopes ÷ at depth 1", target: .atMost(2),
+    operations: operations,
+    subject: { for _ in 0..<operations { deepSend(.increment) } },
+    baseline: { for _ in 0..<operations { shallowSend(.increment) } }
+  )
+}
+
+@MainActor
+func forEachRatio() -> Ratio {
+  let operations = 50_000
+  func makeStore(rows: Int) -> Store<Rows.State, Rows.Action> {
+    Store(initialState: Rows.State(rows: IdentifiedArray(uniqueElements: (0..<rows).map {
+      Rows.Row(id: $0)
+    }))) { Rows() }
+  }
+  let large = makeStore(rows: 10_000)
+  let small = makeStore(rows: 10)
+  return Ratio.measure(
+    "action to one row of forEach over 10,000 rows ÷ over 10 rows", target: .atMost(1.5),
+    operations: operations,
+    subject: {
+      for index in 0..<operations { large.send(.rows(.element(id: index % 10, action: .increment))) }
+    },
+    baseline: {
+      for index in 0..<operations { small.send(.rows(.element(id: index % 10, action: .increment))) }
+    }
+  )
+}
+
+let benchmarks: @Sendable () -> Void = {
+  let configuration = Benchmark.Configuration(
+    metrics: [ratioMetric], maxDuration: .seconds(60), maxIterations: 1)
+  for (name, measure) in [
+    ("Kata: Store.send ÷ observable model", storeSendRatio),
+    ("Kata: depth 20 ÷ depth 1", depthRatio),
+    ("Kata: forEach 10,000 ÷ 10 rows", forEachRatio),
+  ] as [(String, @MainActor () -> Ratio)] {
+    Benchmark(name, configuration: configuration) { benchmark in
+      let ratio = await MainActor.run { measure() }
+      print(ratio.report)
+      benchmark.measurement(ratioMetric, Int((ratio.value * 100).rounded()))
+    }
+  }
+}

@@ -1,0 +1,29 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+// Benchmarks live in their own package so that users' builds of Kata never build
+// package-benchmark. Run them with `make bench` (a release build).
+let package = Package(
+  name: "KataBenchmarks",
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    .package(path: ".."),
+    .package(
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .target(name: "BenchmarkSupport", path: "Sources/BenchmarkSupport"),
+    .executableTarget(
+      name: "KataBenchmarks",
+      dependencies: [
+        "BenchmarkSupport",
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Kata", package: "Kata"),
+      ],
+      path: "Benchmarks/KataBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,28 @@
+# Kata: `make serve` reads the guides in a browser, `make test` runs every check CI runs.
+SWIFT ?= swift
+PHASE := scripts/phase.sh
+PORT ?= 8080
+
+.PHONY: test serve bench lint build render
+
+test:
+	@$(PHASE) "set-up (system packages)" scripts/setup.sh test
+	@$(PHASE) "lint (swift format)" $(MAKE) --no-print-directory lint
+	@$(PHASE) "build (debug, with tests)" $(SWIFT) build --build-tests
+	@$(PHASE) "unit and end-to-end tests" $(SWIFT) test --skip-build
+	@echo "make test: all phases passed"
+
+serve:
+	@$(PHASE) "set-up (system packages)" scripts/setup.sh serve
+	$(SWIFT) run tutorials serve --port $(PORT)
+
+render:
+	@scripts/setup.sh serve
+	$(SWIFT) run tutorials render
+
+bench:
+	@$(PHASE) "set-up (system packages)" scripts/setup.sh bench
+	@$(PHASE) "benchmarks (release build)" sh -c 'cd Benchmarks && $(SWIFT) package benchmark'
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Examples Benchmarks/Package.swift Benchmarks/Benchmarks

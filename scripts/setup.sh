@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Installs the Debian packages a task needs, only those missing, with sudo when not root.
+#   scripts/setup.sh test|serve|bench
+set -euo pipefail
+
+packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev)
+case "${1:-test}" in
+  test) packages+=(chromium python3) ;;
+  serve) ;;
+  bench) packages+=(cmark-gfm nginx-light wrk) ;;
+  *) echo "usage: scripts/setup.sh test|serve|bench" >&2; exit 2 ;;
+esac
+
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
+    || missing+=("$package")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if ! command -v apt-get >/dev/null; then
+  echo "error: missing packages ${missing[*]}, and no apt-get here: install them by hand." >&2
+  exit 1
+fi
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  command -v sudo >/dev/null || {
+    echo "error: need root or sudo to install: ${missing[*]}" >&2
+    exit 1
+  }
+  sudo="sudo"
+fi
+echo "Installing ${missing[*]}…"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
