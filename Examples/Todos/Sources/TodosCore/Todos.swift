@@ -43,6 +43,7 @@ public struct Todos: Reducer, Sendable {
     case filterPicked(Filter)
     case move(IndexSet, Int)
     case sortCompletedTodos
+    case todoCreated(Todo.State)
     case todos(IdentifiedActionOf<Todo>)
   }
 
@@ -71,8 +72,9 @@ public struct Todos: Reducer, Sendable {
       case .addTodoSubmitted(let description):
         let description = description.trimmingCharacters(in: .whitespaces)
         guard !description.isEmpty else { return .none }
-        state.todos.insert(Todo.State(description: description, id: uuid()), at: 0)
-        return .none
+        // NB: The new id comes from a dependency, so it travels in an action of its own: an
+        // action recording then holds the id, and replaying it gives the todo the same one.
+        return .send(.todoCreated(Todo.State(description: description, id: uuid())))
 
       case .clearCompletedButtonTapped:
         state.todos.removeAll(where: \.isComplete)
@@ -123,6 +125,10 @@ public struct Todos: Reducer, Sendable {
         .cancellable(id: CancelID.todoCompletion, cancelInFlight: true)
 
       case .todos:
+        return .none
+
+      case .todoCreated(let todo):
+        state.todos.insert(todo, at: 0)
         return .none
       }
     }

@@ -181,6 +181,26 @@ import Testing
     #expect(try Data(contentsOf: directory.appendingPathComponent(aside)) == bytes)
   }
 
+  @Test func aRecordingReplaysToTheSameList() throws {
+    let recording = directory.appendingPathComponent("session.jsonl")
+    let recorded = try program.run(
+      ["--file", file.path, "--sort-delay", "0", "--record", recording.path],
+      input: "add Milk\nadd Eggs\ntoggle 1\nedit 1 Oat milk\n")
+    #expect(recorded.status == 0)
+
+    let replayed = try program.run(
+      ["--file", directory.appendingPathComponent("other.json").path, "--replay", recording.path])
+
+    #expect(
+      replayed.output == """
+        filter: all · 2 todos, 1 left
+        1. [ ] Oat milk
+        2. [x] Eggs
+
+        """)
+    #expect(replayed.errors == "")
+  }
+
   @Test func scriptFileOptionReadsCommandsFromAFile() throws {
     let script = directory.appendingPathComponent("script.txt")
     try Data("add Milk\nfrobnicate\n".utf8).write(to: script)

@@ -15,10 +15,12 @@ import TodosCore
       $0.uuid = .incrementing
     }
 
-    await store.send(.addTodoSubmitted("Milk")) {
+    await store.send(.addTodoSubmitted("Milk"))
+    await store.receive(\.todoCreated) {
       $0.todos.insert(Todo.State(description: "Milk", id: UUID(0)), at: 0)
     }
-    await store.send(.addTodoSubmitted("  Eggs ")) {
+    await store.send(.addTodoSubmitted("  Eggs "))
+    await store.receive(\.todoCreated) {
       $0.todos.insert(Todo.State(description: "Eggs", id: UUID(1)), at: 0)
     }
     await store.send(.addTodoSubmitted("   "))
