@@ -23,17 +23,35 @@ struct CounterCommand: AsyncParsableCommand {
   @Flag(help: "Fetch facts from numbersapi.com instead of working them out offline.")
   var online = false
 
+  @Option(
+    name: .customLong("numbers-api"),
+    help: ArgumentHelp(
+      "Fetch facts from the numbers API at URL (implies --online).", valueName: "URL"))
+  var numbersAPI: String?
+
+  func validate() throws {
+    if let numbersAPI, URL(string: numbersAPI)?.host == nil {
+      throw ValidationError("--numbers-api needs an http URL, such as http://numbersapi.com")
+    }
+  }
+
   func run() async throws {
-    let status = await Self.main(online: online, frontEnd: frontEnd)
+    let client: NumberFactClient
+    if let numbersAPI, let url = URL(string: numbersAPI) {
+      client = .online(baseURL: url)
+    } else {
+      client = online ? .online : .offline
+    }
+    let status = await Self.main(numberFact: client, frontEnd: frontEnd)
     if status != 0 { throw ExitCode(status) }
   }
 
   @MainActor
-  static func main(online: Bool, frontEnd options: FrontEndOptions) async -> Int32 {
+  static func main(numberFact: NumberFactClient, frontEnd options: FrontEndOptions) async -> Int32 {
     let store = Store(initialState: Counter.State()) {
       Counter()
     } withDependencies: {
-      $0.numberFact = online ? .online : .offline
+      $0.numberFact = numberFact
     }
     let frontEnd = FrontEnd(
       store: store,
