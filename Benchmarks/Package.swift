@@ -8,7 +8,7 @@ let package = Package(
   name: "KataBenchmarks",
   platforms: [.macOS(.v14)],
   dependencies: [
-    .package(path: ".."),
+    .package(name: "Kata", path: ".."),
     .package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],

@@ -36,13 +36,18 @@ final class StoreCore<State, Action>: AnyStoreCore {
     queue.append((action, tag))
     guard !isSending else { return StoreTask(tag: tag, tracker: runtime.tracker) }
     isSending = true
-    var firstTag = tag
-    var index = 0
-    while index < queue.count {
-      let (action, actionTag) = queue[index]
-      index += 1
-      let resolvedTag = process(action, tag: actionTag)
-      if index == 1 { firstTag = resolvedTag }
+    // NB: One task-local push for the whole batch: the reducer, and the effects it creates
+    // (which capture the dependencies then), see this store's dependencies.
+    let firstTag = DependencyValues.$_current.withValue(dependencies) {
+      var firstTag = tag
+      var index = 0
+      while index < queue.count {
+        let (action, actionTag) = queue[index]
+        index += 1
+        let resolvedTag = process(action, tag: actionTag)
+        if index == 1 { firstTag = resolvedTag }
+      }
+      return firstTag
     }
     queue.removeAll(keepingCapacity: true)
     isSending = false
@@ -54,12 +59,10 @@ final class StoreCore<State, Action>: AnyStoreCore {
   ///
   /// Returns the tag of its effects, if any.
   private func process(_ action: Action, tag: Int?) -> Int? {
-    for record in recorders.values { record(action) }
-    let effect = withDependencies {
-      $0 = dependencies
-    } operation: {
-      reducer.reduce(into: &state, action: action)
+    if !recorders.isEmpty {
+      for record in recorders.values { record(action) }
     }
+    let effect = reducer.reduce(into: &state, action: action)
     if case .none = effect.operation { return tag }
     let tag = tag ?? makeTag()
     runtime.start(
@@ -94,9 +97,7 @@ final class StoreCore<State, Action>: AnyStoreCore {
 extension StoreCore {
   /// Reduces `actions` without running their effects, then notifies observers once.
   func apply(_ actions: [Action]) {
-    withDependencies {
-      $0 = dependencies
-    } operation: {
+    DependencyValues.$_current.withValue(dependencies) {
       for action in actions {
         for record in recorders.values { record(action) }
         _ = reducer.reduce(into: &state, action: action)
