@@ -86,7 +86,12 @@ let package = Package(
     .target(
       name: "TerminalUI",
       dependencies: ["Kata", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-      path: "Examples/TerminalUI"
+      path: "Examples/TerminalUI/Sources/TerminalUI"
+    ),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: ["TerminalUI"],
+      path: "Examples/TerminalUI/Tests/TerminalUITests"
     ),
     .target(name: "CounterCore", dependencies: ["Kata"], path: "Examples/Counter/Sources/CounterCore"),
     .executableTarget(

@@ -44,8 +44,6 @@ public struct Style: Sendable, Equatable {
   public func yellow(_ text: String) -> String { wrap(text, "33") }
   /// Red text, for errors.
   public func red(_ text: String) -> String { wrap(text, "31") }
-  /// Cyan text, for keys in the help line.
-  public func cyan(_ text: String) -> String { wrap(text, "36") }
 
   private func wrap(_ text: String, _ code: String) -> String {
     isEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

@@ -1,8 +1,8 @@
 /// A full-screen view that redraws only when what it shows changes.
 ///
-/// ``enter()`` switches to the terminal's alternate screen and hides the cursor; ``leave()``
-/// (or ``RawMode/restore()`` on any way out) switches back, leaving the user's scrollback as
-/// it was. ``draw(_:)`` compares the new frame with the last one and writes nothing when they
+/// ``enter()`` switches to the terminal's alternate screen and hides the cursor;
+/// ``RawMode/restore()``, which runs on every way out, switches back, leaving the user's
+/// scrollback as it was. ``draw(_:)`` compares the new frame with the last one and writes nothing when they
 /// are equal.
 @MainActor
 public final class Screen {
@@ -21,11 +21,6 @@ public final class Screen {
   public func enter() {
     write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J")
     lastFrame = nil
-  }
-
-  /// Shows the cursor and switches back to the normal screen.
-  public func leave() {
-    write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
   }
 
   /// Draws `lines` from the top-left corner, unless they are what is already on screen.
