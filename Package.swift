@@ -93,7 +93,8 @@ let package = Package(
       dependencies: ["TerminalUI"],
       path: "Examples/TerminalUI/Tests/TerminalUITests"
     ),
-    .target(name: "CounterCore", dependencies: ["Kata"], path: "Examples/Counter/Sources/CounterCore"),
+    .target(
+      name: "CounterCore", dependencies: ["Kata"], path: "Examples/Counter/Sources/CounterCore"),
     .executableTarget(
       name: "counter",
       dependencies: [
