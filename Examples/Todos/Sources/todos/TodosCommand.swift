@@ -46,17 +46,19 @@ struct TodosCommand: AsyncParsableCommand {
 
   func run() async throws {
     let url = filePath.map { URL(fileURLWithPath: $0) } ?? TodosStorage.defaultURL()
-    let status = await Self.main(
-      storage: .file(at: url), url: url, fresh: fresh, sortDelay: .seconds(sortDelay),
-      frontEnd: frontEnd)
+    let status = await withDependencies {
+      $0.todosStorage = .file(at: url)
+    } operation: {
+      await Self.main(url: url, fresh: fresh, sortDelay: .seconds(sortDelay), frontEnd: frontEnd)
+    }
     if status != 0 { throw ExitCode(status) }
   }
 
   @MainActor
   static func main(
-    storage: TodosStorage, url: URL, fresh: Bool, sortDelay: Duration,
-    frontEnd options: FrontEndOptions
+    url: URL, fresh: Bool, sortDelay: Duration, frontEnd options: FrontEndOptions
   ) async -> Int32 {
+    @Dependency(\.todosStorage) var storage
     var todos: [Todo.State] = []
     do {
       if fresh {

@@ -4,8 +4,7 @@ import Kata
 /// Loads and saves the list of todos.
 ///
 /// A dependency in the struct-of-closures style: the app uses ``file(at:)`` on a JSON file,
-/// tests and benchmarks use ``inMemory(_:)``, and the test value fails any test that touches
-/// storage without saying how.
+/// and the test value fails any test that touches storage without saying how.
 ///
 /// ```swift
 /// let storage = TodosStorage.file(at: TodosStorage.defaultURL())
@@ -42,15 +41,6 @@ extension TodosStorage: DependencyKey {
       save: { (_) throws(TodosStorageError) in
         reportIssue("Unimplemented: TodosStorage.save")
       }
-    )
-  }
-
-  /// Keeps the todos in memory, starting with `todos`.
-  public static func inMemory(_ todos: [Todo.State] = []) -> TodosStorage {
-    let saved = LockIsolated(todos)
-    return TodosStorage(
-      load: { () throws(TodosStorageError) in saved.value },
-      save: { (todos) throws(TodosStorageError) in saved.setValue(todos) }
     )
   }
 }
