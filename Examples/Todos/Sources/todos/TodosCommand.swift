@@ -82,6 +82,7 @@ struct TodosCommand: AsyncParsableCommand {
       Todos(completionSortDelay: sortDelay)
     }
     var saveError: String?
+    var isInteractive = false
     // NB: Saving from the observer, on the main actor, keeps saves in the order of the changes;
     // it runs once per change of the list, never for a filter change.
     let saving = store.observe({ $0.todos }) { todos in
@@ -90,7 +91,8 @@ struct TodosCommand: AsyncParsableCommand {
         saveError = nil
       } catch {
         saveError = "\(error)"
-        TerminalOutput.writeError("error: \(error)\n")
+        // NB: The full-screen list shows the error itself; writing it would garble the screen.
+        if !isInteractive { TerminalOutput.writeError("error: \(error)\n") }
       }
     }
     defer { saving.cancel() }
@@ -105,6 +107,7 @@ struct TodosCommand: AsyncParsableCommand {
       let style = Style.detect(
         environment: ProcessInfo.processInfo.environment,
         outputIsTerminal: TerminalOutput.outputIsTerminal)
+      isInteractive = true
       let screen = TodosScreen(store: store, style: style, saveError: { saveError })
       try await screen.run()
     }

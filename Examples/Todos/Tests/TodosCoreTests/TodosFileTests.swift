@@ -54,6 +54,18 @@ import TodosCore
     #expect(try Data(contentsOf: url) == bytes)
   }
 
+  @Test func aFileWithTwoTodosOfTheSameIdIsRefused() throws {
+    let url = directory.appendingPathComponent("todos.json")
+    let todo = Todo.State(description: "Milk", id: UUID())
+    try TodosFile.encode([todo, todo]).write(to: url)
+
+    #expect(
+      throws: TodosStorageError.corrupt(path: url.path, detail: "two todos have the id \(todo.id)")
+    ) {
+      try TodosFile.load(from: url)
+    }
+  }
+
   @Test func aFileOfAnotherVersionIsRefused() throws {
     let url = directory.appendingPathComponent("todos.json")
     try Data("{\"version\":2,\"items\":[]}".utf8).write(to: url)

@@ -42,11 +42,17 @@ public enum TodosFile {
     guard header.version == version else {
       throw .unsupportedVersion(path: path, found: header.version, supported: version)
     }
+    let todos: [Todo.State]
     do {
-      return try decoder.decode(Contents.self, from: data).todos
+      todos = try decoder.decode(Contents.self, from: data).todos
     } catch {
       throw .corrupt(path: path, detail: describe(error))
     }
+    var ids = Set<Todo.State.ID>()
+    for todo in todos where !ids.insert(todo.id).inserted {
+      throw .corrupt(path: path, detail: "two todos have the id \(todo.id)")
+    }
+    return todos
   }
 
   /// Encodes todos in the current format, one todo per line.
