@@ -107,6 +107,11 @@ public struct Todos: Reducer, Sendable {
             ? state.todos.index(id: filteredTodos[destination].id) ?? destination
             : state.todos.endIndex
         }
+        // NB: Offsets can come from a recording on disk; ignore ones that point nowhere.
+        guard
+          source.allSatisfy(state.todos.indices.contains),
+          (0...state.todos.count).contains(destination)
+        else { return .none }
         state.todos.move(fromOffsets: source, toOffset: destination)
         return .run { send in
           try await clock.sleep(for: .milliseconds(100))

@@ -163,6 +163,14 @@ import TodosCore
     }
   }
 
+  @Test func moveWithOffsetsThatPointNowhereIsIgnored() async {
+    let state = Todos.State(todos: [Todo.State(description: "", id: UUID(0))])
+    let store = TestStore(initialState: state) { Todos() }
+
+    await store.send(.move([3], 0))
+    await store.send(.move([0], 7))
+  }
+
   @Test func editWhileFilteredChangesTheShownTodo() async throws {
     let state = Todos.State(
       filter: .completed,
