@@ -12,19 +12,6 @@ struct Leaf: Reducer {
   }
 }
 
-/// A parent that only scopes to its child: stacked to measure depth.
-struct Nest<Child: Reducer>: Reducer where Child.State: Equatable, Child.Action: Equatable {
-  struct State: Equatable { var child: Child.State }
-  @CasePathable
-  enum Action: Equatable { case child(Child.Action) }
-
-  let child: Child
-
-  var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: \.child) { child }
-  }
-}
-
 /// A list of leaves.
 struct Rows: Reducer {
   struct Row: Equatable, Identifiable {

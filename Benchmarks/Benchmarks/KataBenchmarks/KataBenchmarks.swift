@@ -27,46 +27,18 @@ func storeSendRatio() -> Ratio {
   )
 }
 
-typealias Depth1 = Nest<Leaf>
-typealias Depth5 = Nest<Nest<Nest<Nest<Depth1>>>>
-typealias Depth10 = Nest<Nest<Nest<Nest<Nest<Depth5>>>>>
-typealias Depth15 = Nest<Nest<Nest<Nest<Nest<Depth10>>>>>
-typealias Depth20 = Nest<Nest<Nest<Nest<Nest<Depth15>>>>>
-
-/// A feature the depth benchmark can build from nothing and scope down to its leaf.
-protocol NestedFeature: Reducer where State: Equatable, Action: Equatable {
-  static func make() -> Self
-  static var initialState: State { get }
-  /// Sends to the leaf through a store scoped level by level, as a front end would.
-  @MainActor static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void
-}
-
-extension Leaf: NestedFeature {
-  static func make() -> Self { Leaf() }
-  static var initialState: State { State() }
+extension Leaf {
+  @MainActor
   static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
     { store.send($0) }
   }
 }
 
-extension Nest: NestedFeature where Child: NestedFeature {
-  static func make() -> Self { Nest(child: Child.make()) }
-  static var initialState: State { State(child: Child.initialState) }
-  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
-    Child.leafSender(store.scope(state: \.child, action: \.child))
-  }
-}
-
-@MainActor
-func leafSender<R: NestedFeature>(_ type: R.Type) -> (Leaf.Action) -> Void {
-  R.leafSender(Store(initialState: R.initialState) { R.make() })
-}
-
 @MainActor
 func depthRatio() -> Ratio {
   let operations = 50_000
-  let deepSend = leafSender(Depth20.self)
-  let shallowSend = leafSender(Depth1.self)
+  let deepSend = Level20.leafSender(Store(initialState: Level20.State()) { Level20() })
+  let shallowSend = Level1.leafSender(Store(initialState: Level1.State()) { Level1() })
   return Ratio.measure(
     "send to a leaf at depth 20 of nested Scopes ÷ at depth 1", target: .atMost(2),
     operations: operations,
@@ -79,9 +51,13 @@ func depthRatio() -> Ratio {
 func forEachRatio() -> Ratio {
   let operations = 50_000
   func makeStore(rows: Int) -> Store<Rows.State, Rows.Action> {
-    Store(initialState: Rows.State(rows: IdentifiedArray(uniqueElements: (0..<rows).map {
-      Rows.Row(id: $0)
-    }))) { Rows() }
+    Store(
+      initialState: Rows.State(
+        rows: IdentifiedArray(
+          uniqueElements: (0..<rows).map {
+            Rows.Row(id: $0)
+          }))
+    ) { Rows() }
   }
   let large = makeStore(rows: 10_000)
   let small = makeStore(rows: 10)
@@ -89,10 +65,14 @@ func forEachRatio() -> Ratio {
     "action to one row of forEach over 10,000 rows ÷ over 10 rows", target: .atMost(1.5),
     operations: operations,
     subject: {
-      for index in 0..<operations { large.send(.rows(.element(id: index % 10, action: .increment))) }
+      for index in 0..<operations {
+        large.send(.rows(.element(id: index % 10, action: .increment)))
+      }
     },
     baseline: {
-      for index in 0..<operations { small.send(.rows(.element(id: index % 10, action: .increment))) }
+      for index in 0..<operations {
+        small.send(.rows(.element(id: index % 10, action: .increment)))
+      }
     }
   )
 }
