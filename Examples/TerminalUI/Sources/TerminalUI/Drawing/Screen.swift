@@ -23,6 +23,13 @@ public final class Screen {
     lastFrame = nil
   }
 
+  /// Clears the screen and forgets the last frame, so the next ``draw(_:)`` writes in full:
+  /// after a resize, the old frame's layout no longer matches what is on screen.
+  public func invalidate() {
+    write("\u{1B}[H\u{1B}[2J")
+    lastFrame = nil
+  }
+
   /// Draws `lines` from the top-left corner, unless they are what is already on screen.
   ///
   /// - Returns: Whether anything was written.

@@ -1,3 +1,11 @@
+import Dispatch
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The full-screen key loop every example's interactive mode runs.
 ///
 /// It takes over the terminal (raw mode, alternate screen), draws the frame that `draw`
@@ -38,6 +46,17 @@ public final class InteractiveSession {
     // NB: Restoring raw mode also leaves the alternate screen and shows the cursor.
     defer { RawMode.restore() }
     redraw()
+    // NB: A resize changes what fits on screen without changing the state, so it redraws too.
+    let resizes = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+    signal(SIGWINCH, SIG_IGN)
+    resizes.setEventHandler { [weak self] in
+      MainActor.assumeIsolated {
+        self?.screen.invalidate()
+        self?.redraw()
+      }
+    }
+    resizes.resume()
+    defer { resizes.cancel() }
     for await key in KeyReader.keys() {
       if await handle(key) == .quit { break }
       redraw()
