@@ -93,6 +93,7 @@ let package = Package(
       dependencies: ["TerminalUI"],
       path: "Examples/TerminalUI/Tests/TerminalUITests"
     ),
+    .target(name: "ExampleTesting", path: "Examples/ExampleTesting"),
     .target(
       name: "CounterCore", dependencies: ["Kata"], path: "Examples/Counter/Sources/CounterCore"),
     .executableTarget(
@@ -105,7 +106,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CounterCoreTests",
-      dependencies: ["CounterCore", "KataTestSupport"],
+      dependencies: ["CounterCore", "ExampleTesting", "KataTestSupport"],
       path: "Examples/Counter/Tests/CounterCoreTests"
     ),
     .target(name: "TodosCore", dependencies: ["Kata"], path: "Examples/Todos/Sources/TodosCore"),
@@ -119,7 +120,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TodosCoreTests",
-      dependencies: ["TodosCore", "KataTestSupport"],
+      dependencies: ["ExampleTesting", "TodosCore", "KataTestSupport"],
       path: "Examples/Todos/Tests/TodosCoreTests"
     ),
   ],

@@ -2,18 +2,27 @@ import Foundation
 import Testing
 
 /// An example's executable as `swift build` left it, run as a user would run it.
-struct BuiltProgram {
+///
+/// ```swift
+/// let result = try BuiltProgram("counter").run(input: "+\n")
+/// #expect(result.output == "count: 0\n> +\ncount: 1\n")
+/// ```
+public struct BuiltProgram {
   /// What a run printed and how it ended.
-  struct Result {
-    var output: String
-    var errors: String
-    var status: Int32
+  public struct Result: Sendable {
+    /// Everything written to standard output.
+    public var output: String
+    /// Everything written to standard error.
+    public var errors: String
+    /// The exit status.
+    public var status: Int32
   }
 
-  let url: URL
+  /// Where the executable is.
+  public let url: URL
 
   /// Finds `name` next to the test bundle, where SwiftPM puts every product it builds.
-  init(_ name: String) throws {
+  public init(_ name: String) throws {
     var candidates: [URL] = []
     var directory = Bundle.main.bundleURL
     for _ in 0..<4 {
@@ -31,7 +40,7 @@ struct BuiltProgram {
   }
 
   /// Runs the program with `arguments`, `input` on standard input, and waits for it.
-  func run(
+  public func run(
     _ arguments: [String] = [], input: String = "", environment: [String: String] = [:]
   ) throws -> Result {
     let process = Process()
