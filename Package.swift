@@ -77,6 +77,10 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "tutorialsTests",
+      dependencies: ["tutorials"]
+    ),
+    .testTarget(
       name: "TutorialKitTests",
       dependencies: ["TutorialKit"],
       exclude: ["Fixtures"]

@@ -33,26 +33,28 @@ final class StoreCore<State, Action>: AnyStoreCore {
   /// Processes `action`, then every action its synchronous effects send, then notifies the
   /// observers once.
   func send(_ action: Action, tag: Int?) -> StoreTask {
-    queue.append((action, tag))
-    guard !isSending else { return StoreTask(tag: tag, tracker: runtime.tracker) }
+    guard !isSending else {
+      queue.append((action, tag))
+      return StoreTask(tag: tag, tracker: tag == nil ? nil : runtime.tracker)
+    }
     isSending = true
     // NB: One task-local push for the whole batch: the reducer, and the effects it creates
-    // (which capture the dependencies then), see this store's dependencies.
+    // (which capture the dependencies then), see this store's dependencies. The queue is only
+    // used when effects send actions synchronously.
     let firstTag = DependencyValues.$_current.withValue(dependencies) {
-      var firstTag = tag
+      let firstTag = process(action, tag: tag)
       var index = 0
       while index < queue.count {
         let (action, actionTag) = queue[index]
         index += 1
-        let resolvedTag = process(action, tag: actionTag)
-        if index == 1 { firstTag = resolvedTag }
+        _ = process(action, tag: actionTag)
       }
       return firstTag
     }
-    queue.removeAll(keepingCapacity: true)
+    if !queue.isEmpty { queue.removeAll(keepingCapacity: true) }
     isSending = false
     notifyObservers()
-    return StoreTask(tag: firstTag, tracker: runtime.tracker)
+    return StoreTask(tag: firstTag, tracker: firstTag == nil ? nil : runtime.tracker)
   }
 
   /// Reduces one action and starts its effect.

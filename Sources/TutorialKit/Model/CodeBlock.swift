@@ -2,7 +2,7 @@
 public struct CodeBlock: Hashable, Sendable {
   /// The first word of the info string (`swift`, `output`, `sh`), or empty.
   public var language: String
-  /// The info string's other words, parsed: `ignore`, `fails="text"`, `name=ID`, …
+  /// The info string's other words, parsed: `ignore`, `fails="text"`, `name=ID` and so on.
   public var attributes: [Attribute]
   /// The code between the fences, every line including `// snippet.hide` regions, with a
   /// trailing newline.

@@ -20,6 +20,18 @@ public struct Guide: Hashable, Sendable {
   public var body: String
   /// The 1-based line in the file where `body` starts.
   public var bodyFirstLine: Int
+  /// The links in the body, in order, with their lines.
+  public var links: [Link] = []
+
+  /// A link of a guide: its destination as written and its line in the file.
+  public struct Link: Hashable, Sendable {
+    public var destination: String
+    public var line: Int
+    public init(destination: String, line: Int) {
+      self.destination = destination
+      self.line = line
+    }
+  }
 
   public init(
     path: String, language: String, number: Int, slug: String, title: String,

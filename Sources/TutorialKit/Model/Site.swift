@@ -8,6 +8,8 @@ public struct Site: Sendable {
   public var guides: [Guide]
   /// Translated guides by language code, each ordered by number.
   public var translations: [String: [Guide]]
+  /// The site's own strings (navigation, notices, search) by language code.
+  public var strings: [String: SiteStrings] = [:]
 
   public init(root: String, languages: [Language], guides: [Guide], translations: [String: [Guide]])
   {
@@ -15,6 +17,11 @@ public struct Site: Sendable {
     self.languages = languages
     self.guides = guides
     self.translations = translations
+  }
+
+  /// The site strings for `language`, falling back to the built-in ones.
+  public func strings(for language: String) -> SiteStrings {
+    strings[language] ?? SiteStrings.builtIn(for: language)
   }
 
   /// The source language.

@@ -1,0 +1,154 @@
+import Foundation
+
+/// What `swiftc` needs to compile snippets against the package's libraries, read from the
+/// build plan SwiftPM writes (`description.json` in the build folder): module search path, C
+/// module maps, macro plugins, and each module's object files for linking `run` snippets.
+public struct BuildEnvironment: Sendable {
+  /// The build folder, such as `.build/x86_64-unknown-linux-gnu/debug`.
+  public var binPath: String
+  /// Flags every snippet compilation gets.
+  public var flags: [String]
+  /// Object files by module, for linking.
+  var objectsByModule: [String: [String]]
+  /// Every module a module depends on, directly or not.
+  var dependencies: [String: [String]]
+  /// Macro plugin modules, which run in the compiler and are never linked.
+  var plugins: Set<String>
+
+  /// Problems preparing the libraries.
+  public enum Failure: Error, CustomStringConvertible {
+    case buildFailed(String)
+    case missingBuildPlan(String)
+
+    public var description: String {
+      switch self {
+      case .buildFailed(let output):
+        return "the package's libraries do not build; run `swift build` and fix them first\n"
+          + output
+      case .missingBuildPlan(let path):
+        return "no build plan at \(path); run `swift build` in the package first"
+      }
+    }
+  }
+
+  /// Builds the package at `packagePath` (unless `build` is false) and reads its build plan.
+  ///
+  /// Macro plugins are taken from `pluginFolder` (or the release build folder next to the
+  /// debug one) when a release-built plugin is there: those expand macros several times
+  /// faster than debug-built ones. Build them with
+  /// `swift build -c release --target CasePathsMacros` (and `DependenciesMacrosPlugin`).
+  public static func prepare(
+    packagePath: String, build: Bool, pluginFolder: String? = nil
+  ) throws -> BuildEnvironment {
+    if build {
+      let result = try ProcessRunner.run(["swift", "build"], in: packagePath, timeout: 3600)
+      guard result.status == 0 else {
+        throw Failure.buildFailed((result.stdout + result.stderr).suffix(4000).description)
+      }
+    }
+    var binPath = URL(fileURLWithPath: "\(packagePath)/.build/debug").resolvingSymlinksInPath()
+      .path
+    if !FileManager.default.fileExists(atPath: "\(binPath)/description.json") {
+      let shown = try ProcessRunner.run(["swift", "build", "--show-bin-path"], in: packagePath)
+      binPath = shown.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    return try read(binPath: binPath, pluginFolder: pluginFolder)
+  }
+
+  /// Reads the build plan of the build folder `binPath`.
+  public static func read(binPath: String, pluginFolder: String? = nil) throws -> BuildEnvironment {
+    let release = URL(fileURLWithPath: binPath).deletingLastPathComponent()
+      .appendingPathComponent("release").path
+    let pluginFolders = [pluginFolder, release].compactMap { $0 }
+    let planPath = "\(binPath)/description.json"
+    guard let data = FileManager.default.contents(atPath: planPath),
+      let plan = try? JSONDecoder().decode(Plan.self, from: data)
+    else { throw Failure.missingBuildPlan(planPath) }
+
+    var flags = ["-I", "\(binPath)/Modules"]
+    var seen: Set<String> = []
+    var plugins: Set<String> = []
+    var objects: [String: [String]] = [:]
+    for command in plan.swiftCommands.values.sorted(by: { $0.moduleName < $1.moduleName }) {
+      if !command.isLibrary { continue }
+      if !command.tempsPath.hasSuffix("-tool.build") {
+        objects[command.moduleName] = command.objects
+      }
+      var arguments = command.otherArguments[...]
+      while let argument = arguments.popFirst() {
+        var group = [argument]
+        if argument == "-Xcc" || argument == "-Xfrontend", let next = arguments.popFirst() {
+          group.append(next)
+          if next == "-I" || next == "-load-plugin-executable",
+            arguments.first == argument, let value = arguments.dropFirst().first
+          {
+            group += [argument, value]
+            arguments = arguments.dropFirst(2)
+          }
+        }
+        let wanted =
+          group.count >= 2
+          && (group[1].hasPrefix("-fmodule-map-file=") || group[1] == "-I"
+            || group[1] == "-load-plugin-executable")
+        if group.count == 4, group[1] == "-load-plugin-executable",
+          let tool = group[3].split(separator: "#").first?.split(separator: "/").last
+        {
+          let faster = pluginFolders.map { "\($0)/\(tool)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+          }
+          if let faster, let name = group[3].split(separator: "#").last {
+            group[3] = "\(faster)#\(name)"
+          }
+        }
+        if wanted, seen.insert(group.joined(separator: "\u{0}")).inserted { flags += group }
+        if group.count == 4, group[1] == "-load-plugin-executable",
+          let name = group[3].split(separator: "#").last
+        {
+          plugins.insert(String(name))
+        }
+      }
+    }
+    return BuildEnvironment(
+      binPath: binPath, flags: flags, objectsByModule: objects,
+      dependencies: plan.targetDependencyMap, plugins: plugins)
+  }
+
+  /// The object files to link a program importing `modules`, C modules' objects included.
+  func linkObjects(for modules: Set<String>) -> [String] {
+    var pluginParts: Set<String> = []
+    for plugin in plugins {
+      pluginParts.insert(plugin)
+      pluginParts.formUnion(dependencies[plugin] ?? [])
+    }
+    var wanted: Set<String> = []
+    for module in modules where dependencies[module] != nil || objectsByModule[module] != nil {
+      wanted.insert(module)
+      wanted.formUnion((dependencies[module] ?? []).filter { !pluginParts.contains($0) })
+    }
+    var result: [String] = []
+    for module in wanted.sorted() {
+      if let objects = objectsByModule[module] {
+        result += objects
+      } else {
+        // NB: C targets have no Swift command; their objects sit in their build folder.
+        let folder = "\(binPath)/\(module).build"
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        result += files.filter { $0.hasSuffix(".o") }.sorted().map { "\(folder)/\($0)" }
+      }
+    }
+    return result
+  }
+
+  private struct Plan: Decodable {
+    var swiftCommands: [String: Command]
+    var targetDependencyMap: [String: [String]]
+  }
+
+  private struct Command: Decodable {
+    var moduleName: String
+    var isLibrary: Bool
+    var otherArguments: [String]
+    var objects: [String]
+    var tempsPath: String
+  }
+}

@@ -1,0 +1,44 @@
+/// Choices for one run of the checker.
+public struct CheckOptions: Sendable {
+  /// The package whose libraries snippets compile against; usually the site root.
+  public var packagePath: String
+  /// Languages to check (codes); `nil` checks every language.
+  public var languages: Set<String>?
+  /// Guide files to check, relative to the site root; `nil` checks every guide.
+  public var paths: Set<String>?
+  /// Whether to run `swift build` before compiling; tests pass `false` with a built package.
+  public var buildLibraries: Bool
+  /// Where results and the module cache are kept; `nil` means `<root>/.tutorials-cache`.
+  public var cacheFolder: String?
+  /// The clang module cache; `nil` means `<cache folder>/module-cache`.
+  ///
+  /// Keeping it warm saves about two seconds per compiler run.
+  public var moduleCachePath: String?
+  /// Folders of the package (relative) that are not libraries snippets can import.
+  public var excludedLibraryFolders: [String]
+  /// Whether snippets missing from the cache are compiled; when `false` (for `status`), they
+  /// are only counted in ``CheckReport/uncheckedByPath``.
+  public var compileMissing = true
+  /// A folder of release-built macro plugins (`CasePathsMacros-tool`, …) to use instead of
+  /// the debug-built ones; `nil` looks in the package's release build folder.
+  public var pluginFolder: String?
+  /// Compiles each snippet with its own `swiftc` run: the naive way, for benchmarks only.
+  public var oneCompilerRunPerSnippet = false
+  /// Called with a short progress message, such as "compiling 12 snippets".
+  public var progress: (@Sendable (String) -> Void)?
+
+  public init(
+    packagePath: String, languages: Set<String>? = nil, paths: Set<String>? = nil,
+    buildLibraries: Bool = true, cacheFolder: String? = nil,
+    excludedLibraryFolders: [String] = ["Sources/TutorialKit", "Sources/tutorials"],
+    progress: (@Sendable (String) -> Void)? = nil
+  ) {
+    self.packagePath = packagePath
+    self.languages = languages
+    self.paths = paths
+    self.buildLibraries = buildLibraries
+    self.cacheFolder = cacheFolder
+    self.excludedLibraryFolders = excludedLibraryFolders
+    self.progress = progress
+  }
+}

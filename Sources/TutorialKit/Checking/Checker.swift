@@ -1,0 +1,174 @@
+import Foundation
+
+/// Checks a site: every Swift block of every selected guide compiles (or fails, or runs) as its
+/// attributes say, translations keep their source's code, and links between guides resolve.
+///
+/// ```swift
+/// let loaded = try SiteLoader.load(root: ".")
+/// let report = try Checker.check(loaded.site, options: CheckOptions(packagePath: "."))
+/// for diagnostic in report.diagnostics { print(diagnostic) }
+/// exit(report.exitCode)
+/// ```
+public enum Checker {
+  /// Runs the check.
+  /// - Throws: ``BuildEnvironment/Failure`` when the libraries cannot be built, or a file
+  ///   error when the cache folder cannot be written.
+  public static func check(_ site: Site, options: CheckOptions) throws -> CheckReport {
+    var report = CheckReport()
+    let guides = selectedGuides(site, options: options)
+
+    let cacheFolder = options.cacheFolder ?? "\(site.root)/.tutorials-cache"
+    let cache = CheckCache(folder: cacheFolder)
+    var equivalent = cache.equivalentPairs()
+    let knownEquivalent = equivalent
+    let stripped = StrippedCodeMemo(path: "\(cacheFolder)/stripped.json")
+    stripped.prepare(
+      guides.flatMap { $0.codeBlocks.filter { $0.language == SnippetPlanner.swiftLanguage } }
+        .map(\.code))
+    var occurrences: [Snippet] = []
+    for guide in guides {
+      let plan = SnippetPlanner.plan(guide, compiledCode: stripped.strip)
+      report.configurationErrors += plan.configurationErrors
+      occurrences += plan.snippets
+      report.checkedBlocks +=
+        guide.codeBlocks.filter { block in
+          block.language == SnippetPlanner.swiftLanguage
+            && (try? SnippetOptions(parsing: block.attributes))?.mode != .ignored
+        }.count
+      if guide.language != site.sourceLanguage?.code,
+        let source = site.guides.first(where: { $0.slug == guide.slug })
+      {
+        report.failures += CodeEquivalence.compare(
+          translation: guide, source: source, knownEquivalent: &equivalent,
+          tokenHash: { stripped.strip($0.code).tokens })
+      }
+      report.failures += LinkChecker.check(guide, in: site)
+    }
+
+    if equivalent != knownEquivalent { try cache.storeEquivalentPairs(equivalent) }
+    try stripped.save()
+
+    var resolver = OutcomeResolver(
+      options: options, cache: cache, cacheFolder: cacheFolder, report: report)
+    // NB: first by what type checking sees, so a translation whose strings differ from its
+    // source shares its snippet; only where that failed is each text compiled as written,
+    // so that the errors point at the right columns of each language.
+    let loose = try resolver.resolve(occurrences, key: \.typeCheckKey)
+    let representative = Dictionary(
+      occurrences.map { ($0.typeCheckKey, $0.contentKey) }, uniquingKeysWith: { first, _ in first })
+    let exactNeeded = occurrences.filter { snippet in
+      guard let outcome = loose[snippet.typeCheckKey] else { return false }
+      return !outcome.errors.isEmpty
+        && representative[snippet.typeCheckKey] != snippet.contentKey
+    }
+    let exact = try resolver.resolve(exactNeeded, key: \.contentKey)
+    report = resolver.report
+
+    for snippet in occurrences {
+      guard let outcome = exact[snippet.contentKey] ?? loose[snippet.typeCheckKey] else {
+        continue
+      }
+      report.failures += evaluate(snippet, outcome: outcome)
+    }
+    return report
+  }
+
+  /// The guides `options` select, source language first.
+  public static func selectedGuides(_ site: Site, options: CheckOptions) -> [Guide] {
+    var guides: [Guide] = []
+    for language in site.languages {
+      if let wanted = options.languages, !wanted.contains(language.code) { continue }
+      let inLanguage =
+        language.code == site.sourceLanguage?.code
+        ? site.guides : site.translations[language.code] ?? []
+      guides += inLanguage.filter { guide in
+        options.paths.map { $0.contains(guide.path) } ?? true
+      }
+    }
+    return guides
+  }
+
+  /// Turns a snippet's outcome into diagnostics located in the snippet's guide.
+  static func evaluate(_ snippet: Snippet, outcome: SnippetOutcome) -> [Diagnostic] {
+    let focus = snippet.focus
+    func location(_ message: SnippetOutcome.Message) -> SourceLocation {
+      guard let index = message.block, snippet.blocks.indices.contains(index),
+        let line = message.line
+      else { return SourceLocation(path: focus.path, line: focus.fenceLine) }
+      let block = snippet.blocks[index]
+      return SourceLocation(
+        path: block.path, line: block.firstLine + line - 1, column: message.column)
+    }
+    let errors = outcome.errors.map { Diagnostic(.error, at: location($0), $0.message) }
+    let fence = SourceLocation(path: focus.path, line: focus.fenceLine)
+    switch snippet.expectation {
+    case .compiles:
+      return errors
+    case .fails(let text):
+      if errors.isEmpty {
+        return [
+          Diagnostic(
+            .error, at: fence,
+            "block is marked `fails` but compiles; fix the example or remove `fails`")
+        ]
+      }
+      if let text, !errors.contains(where: { $0.message.contains(text) }) {
+        let said = errors.map(\.message).joined(separator: "; ")
+        return [
+          Diagnostic(
+            .error, at: fence,
+            "block is marked fails=\"\(text)\" but the compiler said: \(said)")
+        ]
+      }
+      return []
+    case .prints(let expected, let outputFenceLine):
+      if !errors.isEmpty { return errors }
+      if let failure = outcome.runFailure {
+        return [Diagnostic(.error, at: fence, "running the block failed: \(failure)")]
+      }
+      let printed = (outcome.output ?? "").trimmingTrailingWhitespaceLines()
+      let wanted = expected.trimmingTrailingWhitespaceLines()
+      guard printed != wanted else { return [] }
+      let printedLines = printed.split(separator: "\n", omittingEmptySubsequences: false)
+      let wantedLines = wanted.split(separator: "\n", omittingEmptySubsequences: false)
+      var index = 0
+      while index < min(printedLines.count, wantedLines.count),
+        printedLines[index] == wantedLines[index]
+      {
+        index += 1
+      }
+      let got = index < printedLines.count ? "\"\(printedLines[index])\"" : "nothing"
+      let want = index < wantedLines.count ? "\"\(wantedLines[index])\"" : "nothing"
+      return [
+        Diagnostic(
+          .error, at: SourceLocation(path: focus.path, line: outputFenceLine + 1 + index),
+          "the block above prints \(got) here, but the output block says \(want); "
+            + "update the output block or the code")
+      ]
+    }
+  }
+
+  /// Identifies the `swiftc` on `PATH` without running it: its real path and size.
+  static func toolchainIdentity() -> String {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+    for folder in path.split(separator: ":") {
+      let candidate = "\(folder)/swiftc"
+      guard FileManager.default.isExecutableFile(atPath: candidate) else { continue }
+      let real = URL(fileURLWithPath: candidate).resolvingSymlinksInPath().path
+      let size = (try? FileManager.default.attributesOfItem(atPath: real))?[.size] as? Int ?? 0
+      return "\(real) \(size)"
+    }
+    return "unknown"
+  }
+}
+
+extension String {
+  /// The text without trailing spaces on each line and without trailing blank lines.
+  func trimmingTrailingWhitespaceLines() -> String {
+    var lines = split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      String(line.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+    }
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Blanks the comments of a block's code, so that a translation whose only change is its
+/// comments compiles as the very same snippet as its source.
+///
+/// Each byte of a comment becomes a space (line breaks stay), then trailing spaces go: lines,
+/// line numbers and the columns of all code stay where they were, so diagnostics map back to
+/// either language.
+enum CommentStripper {
+  /// `code` with its comments blanked, and a hash of its tokens with the contents of string
+  /// literals left out: equal for a block and its translation.
+  static func strip(_ code: String) -> (code: String, tokens: String) {
+    let tree = Parser.parse(source: code)
+    var bytes = Array(code.utf8)
+    var tokens = SHA256()
+    for token in tree.tokens(viewMode: .sourceAccurate) {
+      if case .stringSegment = token.tokenKind {
+        tokens.update("\u{1}\"")
+      } else {
+        tokens.update("\u{1}\(token.text)")
+      }
+      var offset = token.position.utf8Offset
+      for piece in token.leadingTrivia { blank(piece, at: &offset, in: &bytes) }
+      offset = token.endPositionBeforeTrailingTrivia.utf8Offset
+      for piece in token.trailingTrivia { blank(piece, at: &offset, in: &bytes) }
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    let stripped = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      String(line.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }.joined(separator: "\n")
+    return (stripped, String(tokens.hexDigest().prefix(32)))
+  }
+
+  private static func blank(_ piece: TriviaPiece, at offset: inout Int, in bytes: inout [UInt8]) {
+    let length = piece.sourceLength.utf8Length
+    switch piece {
+    case .lineComment, .blockComment, .docLineComment, .docBlockComment:
+      for index in offset..<min(offset + length, bytes.count)
+      where bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
+        bytes[index] = UInt8(ascii: " ")
+      }
+    default:
+      break
+    }
+    offset += length
+  }
+}
+
+/// Remembers stripped code by the hash of the original, so that an unchanged check parses
+/// nothing: `.tutorials-cache/stripped.json`.
+final class StrippedCodeMemo {
+  private let path: String?
+  private var known: [String: Entry]
+  private var onDisk: [String: Entry]
+  private var used: [String: Entry] = [:]
+
+  struct Entry: Codable, Equatable {
+    var code: String
+    var tokens: String
+  }
+
+  init(path: String?) {
+    self.path = path
+    if let path, let data = FileManager.default.contents(atPath: path),
+      let decoded = try? JSONDecoder().decode([String: Entry].self, from: data)
+    {
+      known = decoded
+    } else {
+      known = [:]
+    }
+    onDisk = known
+  }
+
+  /// Strips every code of `codes` not yet known, using every core.
+  func prepare(_ codes: [String]) {
+    let keyed = Dictionary(
+      codes.map { (String(SHA256.hex($0).prefix(32)), $0) }, uniquingKeysWith: { first, _ in first }
+    ).filter { known[$0.key] == nil }
+    let pending = Array(keyed)
+    let results = Entries(count: pending.count)
+    DispatchQueue.concurrentPerform(iterations: pending.count) { index in
+      let stripped = CommentStripper.strip(pending[index].value)
+      results.set(index, Entry(code: stripped.code, tokens: stripped.tokens))
+    }
+    for (index, entry) in results.all.enumerated() {
+      if let entry { known[pending[index].key] = entry }
+    }
+  }
+
+  /// `code` with its comments blanked, and the hash of its tokens.
+  func strip(_ code: String) -> (code: String, tokens: String) {
+    let key = String(SHA256.hex(code).prefix(32))
+    let entry =
+      known[key]
+      ?? {
+        let stripped = CommentStripper.strip(code)
+        return Entry(code: stripped.code, tokens: stripped.tokens)
+      }()
+    used[key] = entry
+    return (entry.code, entry.tokens)
+  }
+
+  /// Adds what this run stripped to the memo file.
+  func save() throws {
+    let merged = onDisk.merging(used) { $1 }
+    guard let path, merged != onDisk else { return }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    try FileWriting.write(try encoder.encode(merged), to: path)
+  }
+}
+
+/// Results filled in from several threads.
+private final class Entries: @unchecked Sendable {
+  private let lock = NSLock()
+  private var entries: [StrippedCodeMemo.Entry?]
+
+  init(count: Int) { entries = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ entry: StrippedCodeMemo.Entry) {
+    lock.lock()
+    defer { lock.unlock() }
+    entries[index] = entry
+  }
+
+  var all: [StrippedCodeMemo.Entry?] {
+    lock.lock()
+    defer { lock.unlock() }
+    return entries
+  }
+}

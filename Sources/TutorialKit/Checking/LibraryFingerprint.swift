@@ -1,0 +1,155 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Fingerprints of the libraries snippets compile against, computed from the package's files
+/// without running the compiler, identical on every machine with the same sources.
+///
+/// - `interface` changes only when what a snippet can see changes: public declarations'
+///   signatures, `@inlinable` bodies, `Package.swift`, the resolved dependency versions and the
+///   toolchain. Compile results are keyed by it, so editing a function body in `Kata` keeps them.
+/// - `implementation` changes with any library source; `run` results are keyed by it, since
+///   what a program prints depends on the bodies too.
+struct LibraryFingerprint: Hashable, Sendable {
+  var interface: String
+  var implementation: String
+
+  /// Folders, relative to the package, holding library sources.
+  static let sourceFolders = ["Sources", "Examples"]
+  /// Folders whose names mark code snippets cannot import.
+  static let skippedFolderNames: Set<String> = ["Tests", ".build", "Benchmarks", "Fixtures"]
+
+  /// Fingerprints the libraries of the package at `packagePath`, skipping the `excluded`
+  /// folders (relative paths, such as the runner's own `Sources/TutorialKit`).
+  ///
+  /// `memo` (a JSON file) remembers each file's interface hash by its content hash, so an
+  /// unchanged library is not parsed again.
+  static func compute(
+    packagePath: String, excluded: [String], toolchain: String, memo: String? = nil
+  ) -> Self {
+    var known: [String: String] = [:]
+    if let memo, let data = FileManager.default.contents(atPath: memo) {
+      known = (try? JSONDecoder().decode([String: String].self, from: data)) ?? [:]
+    }
+    var used: [String: String] = [:]
+    var interface = SHA256()
+    var implementation = SHA256()
+    for hash in [0, 1] {
+      let text = "toolchain \(toolchain)\n"
+      if hash == 0 { interface.update(text) } else { implementation.update(text) }
+    }
+    for name in ["Package.swift", "Package.resolved"] {
+      let text = (try? String(contentsOfFile: "\(packagePath)/\(name)", encoding: .utf8)) ?? ""
+      interface.update("\(name)\n\(text)\n")
+      implementation.update("\(name)\n\(text)\n")
+    }
+    for file in swiftFiles(packagePath: packagePath, excluded: excluded) {
+      guard let text = try? String(contentsOfFile: "\(packagePath)/\(file)", encoding: .utf8)
+      else { continue }
+      let content = SHA256.hex(text)
+      let publicHash = known[content] ?? SHA256.hex(publicInterface(of: text))
+      used[content] = publicHash
+      interface.update("\(file)\n\(publicHash)\n")
+      implementation.update("\(file)\n\(content)\n")
+    }
+    if let memo, used != known {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys]
+      if let data = try? encoder.encode(used) { try? FileWriting.write(data, to: memo) }
+    }
+    return Self(interface: interface.hexDigest(), implementation: implementation.hexDigest())
+  }
+
+  /// The library source files, relative to the package, sorted.
+  static func swiftFiles(packagePath: String, excluded: [String]) -> [String] {
+    var files: [String] = []
+    let manager = FileManager.default
+    for folder in sourceFolders {
+      guard let enumerator = manager.enumerator(atPath: "\(packagePath)/\(folder)") else {
+        continue
+      }
+      while let entry = enumerator.nextObject() as? String {
+        let relative = "\(folder)/\(entry)"
+        let components = relative.split(separator: "/").map(String.init)
+        if components.contains(where: skippedFolderNames.contains)
+          || excluded.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") })
+        {
+          continue
+        }
+        if relative.hasSuffix(".swift") { files.append(relative) }
+      }
+    }
+    return files.sorted()
+  }
+
+  /// The declarations of `source` a client can depend on, as one line of tokens: comments,
+  /// private declarations and non-inlinable bodies removed.
+  static func publicInterface(of source: String) -> String {
+    let tree = Parser.parse(source: source)
+    let stripped = InterfaceStripper(viewMode: .sourceAccurate).rewrite(tree)
+    return stripped.tokens(viewMode: .sourceAccurate).map(\.text).joined(separator: " ")
+  }
+}
+
+/// Removes what a module's clients cannot see.
+private final class InterfaceStripper: SyntaxRewriter {
+  private static let inlinable: Set<String> = [
+    "inlinable", "usableFromInline", "_transparent", "_alwaysEmitIntoClient",
+  ]
+
+  private func isInlinable(_ attributes: AttributeListSyntax) -> Bool {
+    attributes.contains { element in
+      guard let attribute = element.as(AttributeSyntax.self) else { return false }
+      return Self.inlinable.contains(attribute.attributeName.trimmedDescription)
+    }
+  }
+
+  private func isPrivate(_ decl: DeclSyntax) -> Bool {
+    guard let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers else {
+      return false
+    }
+    return modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+  }
+
+  override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
+    super.visit(node.filter { !isPrivate($0.decl) })
+  }
+
+  override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+    let kept = node.filter { item in
+      guard case .decl(let decl) = item.item else { return true }
+      return !isPrivate(decl)
+    }
+    return super.visit(kept)
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+    if isInlinable(node.attributes) { return DeclSyntax(node) }
+    return super.visit(node.with(\.body, nil))
+  }
+
+  override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
+    if isInlinable(node.attributes) { return DeclSyntax(node) }
+    return super.visit(node.with(\.body, nil))
+  }
+
+  override func visit(_ node: DeinitializerDeclSyntax) -> DeclSyntax {
+    DeclSyntax(node.with(\.body, nil))
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+    if isInlinable(node.attributes) { return DeclSyntax(node) }
+    let bindings = node.bindings.map { binding in
+      var binding = binding
+      // NB: a computed property's body is hidden, but whether it has a setter is interface.
+      if case .getter = binding.accessorBlock?.accessors {
+        binding.accessorBlock = AccessorBlockSyntax(accessors: .accessors([]))
+      } else if case .accessors(let list) = binding.accessorBlock?.accessors {
+        let kinds = list.map { $0.with(\.body, nil) }
+        binding.accessorBlock = AccessorBlockSyntax(accessors: .accessors(.init(kinds)))
+      }
+      return binding
+    }
+    return super.visit(node.with(\.bindings, PatternBindingListSyntax(bindings)))
+  }
+}

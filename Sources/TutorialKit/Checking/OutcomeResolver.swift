@@ -1,0 +1,96 @@
+import Foundation
+
+/// Finds the outcome of each distinct snippet.
+///
+/// Outcomes come from the cache, or from compiling the missing snippets together. Counts what it did into a ``CheckReport``.
+struct OutcomeResolver {
+  var options: CheckOptions
+  var cache: CheckCache
+  var cacheFolder: String
+  var report: CheckReport
+  private var fingerprint: LibraryFingerprint?
+  private var environment: BuildEnvironment?
+
+  init(options: CheckOptions, cache: CheckCache, cacheFolder: String, report: CheckReport) {
+    self.options = options
+    self.cache = cache
+    self.cacheFolder = cacheFolder
+    self.report = report
+  }
+
+  /// The outcomes of `snippets`, one per distinct `key`.
+  mutating func resolve(
+    _ snippets: [Snippet], key: KeyPath<Snippet, String>
+  ) throws -> [String: SnippetOutcome] {
+    var distinct: [String: Snippet] = [:]
+    var order: [String] = []
+    for snippet in snippets where distinct[snippet[keyPath: key]] == nil {
+      distinct[snippet[keyPath: key]] = snippet
+      order.append(snippet[keyPath: key])
+    }
+    report.distinctSnippets += order.count
+    guard !order.isEmpty else { return [:] }
+
+    let fingerprint =
+      self.fingerprint
+      ?? LibraryFingerprint.compute(
+        packagePath: options.packagePath, excluded: options.excludedLibraryFolders,
+        toolchain: Checker.toolchainIdentity(),
+        // NB: the memo depends only on library sources, like build products, so it lives
+        // with them and serves every cache folder.
+        memo: "\(options.packagePath)/.build/tutorials-interfaces.json")
+    self.fingerprint = fingerprint
+    func cacheKey(_ key: String) -> String {
+      let libraries =
+        distinct[key]?.runs == true ? fingerprint.implementation : fingerprint.interface
+      return SHA256.hex("\(libraries)\u{0}\(key)")
+    }
+
+    var outcomes: [String: SnippetOutcome] = [:]
+    var missing: [String] = []
+    for key in order {
+      if let outcome = cache.outcome(for: cacheKey(key)) {
+        outcomes[key] = outcome
+      } else {
+        missing.append(key)
+      }
+    }
+    report.cachedSnippets += order.count - missing.count
+    if !options.compileMissing {
+      let unknown = Set(missing)
+      for snippet in snippets where unknown.contains(snippet[keyPath: key]) {
+        report.uncheckedByPath[snippet.focus.path, default: 0] += 1
+      }
+      return outcomes
+    }
+    guard !missing.isEmpty else { return outcomes }
+
+    let environment: BuildEnvironment
+    if let prepared = self.environment {
+      environment = prepared
+    } else {
+      options.progress?("building the libraries")
+      environment = try BuildEnvironment.prepare(
+        packagePath: options.packagePath, build: options.buildLibraries,
+        pluginFolder: options.pluginFolder)
+      self.environment = environment
+    }
+    options.progress?("compiling \(missing.count) snippet\(missing.count == 1 ? "" : "s")")
+    var compiler = SnippetCompiler(
+      environment: environment,
+      workFolder: "\(cacheFolder)/work-\(UUID().uuidString.prefix(8))",
+      moduleCachePath: options.moduleCachePath ?? "\(cacheFolder)/module-cache")
+    compiler.oneRunPerSnippet = options.oneCompilerRunPerSnippet
+    let results = try compiler.compile(missing.compactMap { distinct[$0] })
+    // NB: TUTORIALS_KEEP_WORK=1 keeps the generated files, to debug the checker itself.
+    if ProcessInfo.processInfo.environment["TUTORIALS_KEEP_WORK"] == nil {
+      try? FileManager.default.removeItem(atPath: compiler.workFolder)
+    }
+    report.compilerRuns += compiler.compilerRuns
+    for (key, outcome) in zip(missing, results) {
+      outcomes[key] = outcome
+      try cache.store(outcome, for: cacheKey(key))
+    }
+    return outcomes
+  }
+}

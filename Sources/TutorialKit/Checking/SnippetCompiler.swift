@@ -1,0 +1,365 @@
+import Foundation
+
+/// Compiles snippets with as few `swiftc` runs as possible: all snippets in one
+/// `swiftc -typecheck -wmo` over one file per snippet, then smaller groups only to isolate
+/// failures; `run` snippets that compile are linked into one program and run one by one.
+struct SnippetCompiler {
+  /// How to reach the libraries.
+  var environment: BuildEnvironment
+  /// A scratch folder for generated files, emptied and reused.
+  var workFolder: String
+  /// The persistent clang module cache, shared by every check.
+  var moduleCachePath: String
+  /// How long a `run` snippet may run.
+  var runTimeout: TimeInterval = 60
+  /// Whether every snippet gets its own `swiftc` run (the naive baseline of the benchmark).
+  var oneRunPerSnippet = false
+  /// How many `swiftc` processes may run at once; each type-checks single-threaded.
+  var parallelism = max(1, ProcessInfo.processInfo.activeProcessorCount)
+  /// How many times `swiftc` ran, for statistics.
+  var compilerRuns: Int { counter.value }
+  private let counter = RunCounter()
+
+  private static let prefix = "Snippet_"
+
+  /// Compiles (and runs) `snippets`, returning an outcome for each, in order.
+  mutating func compile(_ snippets: [Snippet]) throws -> [SnippetOutcome] {
+    try? FileManager.default.removeItem(atPath: workFolder)
+    try FileManager.default.createDirectory(
+      atPath: workFolder, withIntermediateDirectories: true)
+    let wrappers = Wrappers(count: snippets.count)
+    DispatchQueue.concurrentPerform(iterations: snippets.count) { index in
+      wrappers.set(index, SnippetWrapper.wrap(snippets[index], name: "\(Self.prefix)\(index)"))
+    }
+    let wrapped = wrappers.all
+    for snippet in wrapped {
+      try FileWriting.write(snippet.source, to: file(snippet.name))
+    }
+
+    if oneRunPerSnippet {
+      var outcomes = try snippets.indices.map { index in
+        SnippetOutcome(errors: try typecheck([index], wrapped: wrapped)[index] ?? [])
+      }
+      for index in snippets.indices where snippets[index].runs && outcomes[index].errors.isEmpty {
+        for (index, outcome) in try run([index], wrapped: wrapped) { outcomes[index] = outcome }
+      }
+      return outcomes
+    }
+
+    // NB: `run` snippets are type-checked by building their program, so that build runs side
+    // by side with type-checking the others; a type-checking swiftc uses one core, so large
+    // batches are split to use every core.
+    let runnable = snippets.indices.filter { snippets[$0].runs }
+    let others = snippets.indices.filter { !snippets[$0].runs }
+    let batches = Self.batches(others.map { wrapped[$0] }).map { $0.map { others[$0] } }
+      .flatMap { Self.split($0, into: parallelism) }
+    let results = Results(count: batches.count)
+    let ran = RunResult()
+    let compiler = self
+    let queue = OperationQueue()
+    queue.maxConcurrentOperationCount = parallelism
+    if !runnable.isEmpty {
+      queue.addOperation { ran.set(Result { try compiler.run(runnable, wrapped: wrapped) }) }
+    }
+    for (index, batch) in batches.enumerated() {
+      queue.addOperation {
+        results.set(index, Result { try compiler.typecheck(batch, wrapped: wrapped) })
+      }
+    }
+    queue.waitUntilAllOperationsAreFinished()
+    var errors: [Int: [SnippetOutcome.Message]] = [:]
+    for result in results.all { errors.merge(try result.get()) { $1 } }
+    var outcomes = snippets.indices.map { SnippetOutcome(errors: errors[$0] ?? []) }
+    for (index, outcome) in try ran.get() { outcomes[index] = outcome }
+    return outcomes
+  }
+
+  /// Groups snippets so that no two in a group add the same declaration to a shared scope;
+  /// a snippet with syntax errors is compiled alone, as a parse error stops type checking of
+  /// every file.
+  static func batches(_ wrapped: [WrappedSnippet]) -> [[Int]] {
+    var groups: [(members: [Int], keys: Set<String>)] = []
+    var alone: [[Int]] = []
+    for (index, snippet) in wrapped.enumerated() {
+      if snippet.hasSyntaxErrors {
+        alone.append([index])
+      } else if let slot = groups.firstIndex(where: { $0.keys.isDisjoint(with: snippet.globalKeys) }
+      ) {
+        groups[slot].members.append(index)
+        groups[slot].keys.formUnion(snippet.globalKeys)
+      } else {
+        groups.append(([index], snippet.globalKeys))
+      }
+    }
+    return groups.map(\.members) + alone
+  }
+
+  /// `batch` in up to `parts` contiguous parts of at least 32 snippets each, so that large
+  /// batches use every core and small ones keep a single compiler run (each run pays about
+  /// 0.3 s to load modules, more than type-checking a few dozen snippets costs).
+  static func split(_ batch: [Int], into parts: Int) -> [[Int]] {
+    let count = max(1, min(parts, batch.count / 32))
+    guard count > 1 else { return [batch] }
+    let size = (batch.count + count - 1) / count
+    return stride(from: 0, to: batch.count, by: size).map {
+      Array(batch[$0..<min($0 + size, batch.count)])
+    }
+  }
+
+  private func file(_ name: String) -> String { "\(workFolder)/\(name).swift" }
+
+  private var commonFlags: [String] {
+    ["-swift-version", "6", "-diagnostic-style", "llvm", "-module-cache-path", moduleCachePath]
+      + environment.flags
+  }
+
+  private func typecheck(
+    _ batch: [Int], wrapped: [WrappedSnippet]
+  ) throws -> [Int: [SnippetOutcome.Message]] {
+    guard !batch.isEmpty else { return [:] }
+    counter.increment()
+    let arguments =
+      ["swiftc", "-typecheck", "-wmo", "-module-name", "Snippets"] + commonFlags
+      + batch.map { file(wrapped[$0].name) }
+    let result = try ProcessRunner.run(arguments, in: workFolder)
+    if result.status == 0 { return [:] }
+    let (attributed, unattributed) = attribute(result.stdout + result.stderr, wrapped: wrapped)
+    let blamed = batch.filter { attributed[$0] != nil }
+    if blamed.isEmpty {
+      if batch.count == 1 {
+        let text =
+          unattributed.isEmpty ? "the compiler failed (exit \(result.status))" : unattributed
+        return [batch[0]: [SnippetOutcome.Message(message: text)]]
+      }
+      let half = batch.count / 2
+      return try typecheck(Array(batch[..<half]), wrapped: wrapped).merging(
+        typecheck(Array(batch[half...]), wrapped: wrapped)
+      ) { $1 }
+    }
+    var errors = attributed.filter { batch.contains($0.key) }
+    // NB: with -wmo the compiler type-checks every file and reports all their errors, and
+    // snippets with syntax errors (which stop type checking) are compiled alone; so when
+    // every error was blamed on a snippet, the others passed. Errors nobody owns may have
+    // stopped the compiler early: then the snippets it did not blame are compiled again.
+    if !unattributed.isEmpty {
+      let rest = batch.filter { attributed[$0] == nil }
+      errors.merge(try typecheck(rest, wrapped: wrapped)) { $1 }
+    }
+    return errors
+  }
+
+  /// Splits compiler output into errors per snippet and the text of errors no snippet owns.
+  private func attribute(
+    _ output: String, wrapped: [WrappedSnippet]
+  ) -> ([Int: [SnippetOutcome.Message]], String) {
+    var attributed: [Int: [SnippetOutcome.Message]] = [:]
+    var unattributed: [String] = []
+    for entry in CompilerOutputParser.parse(output) where entry.severity == "error" {
+      guard let file = entry.file, let (index, block) = Self.snippet(of: file),
+        wrapped.indices.contains(index)
+      else {
+        unattributed.append(entry.message)
+        continue
+      }
+      var message = SnippetOutcome.Message(
+        block: block, line: entry.line, column: entry.column,
+        message: Self.unqualified(entry.message))
+      if let block, let line = entry.line, let column = entry.column {
+        message.column = wrapped[index].originalColumn(block: block, line: line, column: column)
+      } else {
+        message.line = nil
+        message.column = nil
+      }
+      if attributed[index]?.contains(message) != true {
+        attributed[index, default: []].append(message)
+      }
+    }
+    return (attributed, unattributed.uniqued().joined(separator: "; "))
+  }
+
+  /// `message` without the wrapper's scopes: `'Snippet_3.Model'` reads `'Model'`, as the
+  /// reader wrote it.
+  static func unqualified(_ message: String) -> String {
+    var result = ""
+    var rest = message[...]
+    while let range = rest.range(of: prefix) {
+      result += rest[..<range.lowerBound]
+      var after = rest[range.upperBound...]
+      let digits = after.prefix { $0.isASCII && $0.isNumber }
+      if !digits.isEmpty, after.dropFirst(digits.count).first == "." {
+        after = after.dropFirst(digits.count + 1)
+      } else {
+        result += prefix
+      }
+      rest = after
+    }
+    return result + rest
+  }
+
+  /// The snippet index and block of a file name the compiler reported: `Snippet_3.b1` for a
+  /// block's line, `…/Snippet_3.swift` for a line of the wrapper.
+  static func snippet(of file: String) -> (Int, Int?)? {
+    let name = file.split(separator: "/").last.map(String.init) ?? file
+    guard name.hasPrefix(prefix) else { return nil }
+    let rest = name.dropFirst(prefix.count)
+    if rest.hasSuffix(".swift"), let index = Int(rest.dropLast(6)) { return (index, nil) }
+    let parts = rest.split(separator: ".")
+    guard parts.count == 2, parts[1].hasPrefix("b"), let index = Int(parts[0]),
+      let block = Int(parts[1].dropFirst())
+    else { return nil }
+    return (index, block)
+  }
+
+  /// Links the `runnable` snippets into one program and runs each.
+  private func run(
+    _ runnable: [Int], wrapped: [WrappedSnippet]
+  ) throws -> [Int: SnippetOutcome] {
+    var cases = ""
+    for index in runnable {
+      cases += "case \"\(wrapped[index].name)\": try await \(wrapped[index].name).run()\n"
+    }
+    let main = """
+      // Generated by `tutorials check`: runs the snippet named by the first argument.
+      switch CommandLine.arguments.dropFirst().first ?? "" {
+      \(cases)default: break
+      }
+
+      """
+    try FileWriting.write(main, to: "\(workFolder)/main.swift")
+    let imported = Set(runnable.flatMap { importedModules(wrapped[$0].source) })
+    let objects = environment.linkObjects(for: imported)
+    var linkFlags = objects
+    if objects.contains(where: { $0.hasSuffix(".cpp.o") }) { linkFlags.append("-lstdc++") }
+    let program = "\(workFolder)/snippets"
+    counter.increment()
+    let arguments =
+      ["swiftc", "-emit-executable", "-module-name", "SnippetRunner", "-o", program]
+      + commonFlags + ["\(workFolder)/main.swift"] + runnable.map { file(wrapped[$0].name) }
+      + linkFlags
+    let build = try ProcessRunner.run(arguments, in: workFolder)
+    var outcomes: [Int: SnippetOutcome] = [:]
+    guard build.status == 0 else {
+      let (attributed, unattributed) = attribute(build.stdout + build.stderr, wrapped: wrapped)
+      let blamed = runnable.filter { attributed[$0] != nil }
+      if blamed.isEmpty {
+        let linker = (build.stdout + build.stderr).split(separator: "\n").filter {
+          $0.contains("error:") || $0.contains("undefined reference")
+        }.prefix(5).joined(separator: "; ")
+        let text = linker.isEmpty ? String(build.stderr.suffix(2000)) : linker
+        for index in runnable {
+          outcomes[index] = SnippetOutcome(
+            errors: [SnippetOutcome.Message(message: "cannot build the program: \(text)")])
+        }
+        return outcomes
+      }
+      for index in blamed { outcomes[index] = SnippetOutcome(errors: attributed[index] ?? []) }
+      let rest = runnable.filter { attributed[$0] == nil }
+      if !rest.isEmpty { outcomes.merge(try run(rest, wrapped: wrapped)) { $1 } }
+      return outcomes
+    }
+    for index in runnable {
+      let result = try ProcessRunner.run(
+        [program, wrapped[index].name], in: workFolder, timeout: runTimeout)
+      var outcome = SnippetOutcome(output: result.stdout)
+      if result.timedOut {
+        outcome.runFailure = "did not finish within \(Int(runTimeout)) seconds"
+      } else if result.status != 0 {
+        let detail = result.stderr.trimmingCharacters(in: .whitespacesAndNewlines).suffix(1000)
+        outcome.runFailure =
+          "exited with status \(result.status)" + (detail.isEmpty ? "" : ": \(detail)")
+      }
+      outcomes[index] = outcome
+    }
+    return outcomes
+  }
+
+  private func importedModules(_ source: String) -> [String] {
+    source.split(separator: "\n").compactMap { line in
+      let words = line.split(separator: " ")
+      guard let at = words.firstIndex(of: "import"), at + 1 < words.count else { return nil }
+      let kinds: Set<Substring> = [
+        "struct", "class", "enum", "protocol", "func", "var", "let", "typealias",
+      ]
+      let path =
+        kinds.contains(words[at + 1]) && at + 2 < words.count
+        ? words[at + 2] : words[at + 1]
+      return path.split(separator: ".").first.map(String.init)
+    }
+  }
+}
+
+/// Counts compiler runs from several threads.
+private final class RunCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  var value: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return count
+  }
+
+  func increment() {
+    lock.lock()
+    defer { lock.unlock() }
+    count += 1
+  }
+}
+
+/// Collects the results of batches compiled side by side.
+private final class Results: @unchecked Sendable {
+  private let lock = NSLock()
+  private var results: [Result<[Int: [SnippetOutcome.Message]], any Error>]
+
+  init(count: Int) { results = Array(repeating: .success([:]), count: count) }
+
+  func set(_ index: Int, _ result: Result<[Int: [SnippetOutcome.Message]], any Error>) {
+    lock.lock()
+    defer { lock.unlock() }
+    results[index] = result
+  }
+
+  var all: [Result<[Int: [SnippetOutcome.Message]], any Error>] {
+    lock.lock()
+    defer { lock.unlock() }
+    return results
+  }
+}
+
+/// The outcome of building and running the `run` snippets on another thread.
+private final class RunResult: @unchecked Sendable {
+  private let lock = NSLock()
+  private var result: Result<[Int: SnippetOutcome], any Error> = .success([:])
+
+  func set(_ result: Result<[Int: SnippetOutcome], any Error>) {
+    lock.lock()
+    defer { lock.unlock() }
+    self.result = result
+  }
+
+  func get() throws -> [Int: SnippetOutcome] {
+    lock.lock()
+    defer { lock.unlock() }
+    return try result.get()
+  }
+}
+
+/// Wrapped snippets made on several threads.
+private final class Wrappers: @unchecked Sendable {
+  private let lock = NSLock()
+  private var wrapped: [WrappedSnippet?]
+
+  init(count: Int) { wrapped = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ snippet: WrappedSnippet) {
+    lock.lock()
+    defer { lock.unlock() }
+    wrapped[index] = snippet
+  }
+
+  var all: [WrappedSnippet] {
+    lock.lock()
+    defer { lock.unlock() }
+    return wrapped.compactMap { $0 }
+  }
+}

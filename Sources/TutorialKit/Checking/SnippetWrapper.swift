@@ -1,0 +1,185 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The Swift file generated for one snippet, and how to map its diagnostics back.
+///
+/// Each snippet gets its own scope in a shared module: type and function declarations become
+/// members of `enum Snippet_N`, statements the body of its `static func run()`, and what a local
+/// scope rejects (imports, extensions, operators) stays at file scope, where a `fileprivate
+/// typealias` per declared type lets it name the snippet's types unqualified. Every item is
+/// preceded by `#sourceLocation(file: "Snippet_N.bJ", line: L)` so the compiler reports its
+/// diagnostics by block and line; items keep their column.
+struct WrappedSnippet: Sendable {
+  /// The enum holding the snippet, also the stem of the file's name.
+  var name: String
+  /// The generated Swift source.
+  var source: String
+  /// Declarations the snippet adds to other modules' types or to the global scope, such as
+  /// `DependencyValues.apiClient` or `operator <>`; two snippets sharing one must not share a
+  /// module.
+  var globalKeys: Set<String>
+  /// Whether SwiftParser found syntax errors; such a snippet is compiled on its own.
+  var hasSyntaxErrors: Bool
+  /// Text the wrapper inserted inside a line of a block (`static` before `func`).
+  var insertions: [Insertion]
+
+  /// `length` bytes inserted before `column` of `line` of block `block`.
+  struct Insertion: Hashable, Sendable {
+    var block: Int
+    var line: Int
+    var column: Int
+    var length: Int
+  }
+
+  /// The file name in `#sourceLocation` for block `block`.
+  static func locationFile(snippet name: String, block: Int) -> String { "\(name).b\(block)" }
+
+  /// Maps a column the compiler reported on `line` of `block` to the guide's column.
+  func originalColumn(block: Int, line: Int, column: Int) -> Int {
+    var result = column
+    for insertion in insertions
+    where insertion.block == block && insertion.line == line && insertion.column <= column {
+      result = max(insertion.column, result - insertion.length)
+    }
+    return result
+  }
+}
+
+/// Builds a ``WrappedSnippet`` from a snippet's blocks with SwiftParser.
+enum SnippetWrapper {
+  /// Wraps `snippet`, naming its scope `name`.
+  static func wrap(_ snippet: Snippet, name: String) -> WrappedSnippet {
+    var imports: [String] = []
+    var fileScope: [String] = []
+    var members: [String] = []
+    var body: [String] = []
+    var typeNames: [String] = []
+    var externalExtensions: [ExtensionDeclSyntax] = []
+    var globalKeys: Set<String> = []
+    var insertions: [WrappedSnippet.Insertion] = []
+    var hasSyntaxErrors = false
+
+    for (blockIndex, block) in snippet.blocks.enumerated() {
+      let tree = Parser.parse(source: block.code)
+      if tree.hasError { hasSyntaxErrors = true }
+      let converter = SourceLocationConverter(fileName: "", tree: tree)
+      let file = WrappedSnippet.locationFile(snippet: name, block: blockIndex)
+      for item in tree.statements {
+        let start = item.startLocation(converter: converter, afterLeadingTrivia: true)
+        var text = item.trimmedDescription
+        let chunk: (String) -> String = { text in
+          "#sourceLocation(file: \"\(file)\", line: \(start.line))\n"
+            + String(repeating: " ", count: max(0, start.column - 1)) + text
+            + "\n#sourceLocation()\n"
+        }
+        guard case .decl(let decl) = item.item else {
+          body.append(chunk(text))
+          continue
+        }
+        if decl.is(ImportDeclSyntax.self) {
+          imports.append(chunk(text))
+        } else if let ext = decl.as(ExtensionDeclSyntax.self) {
+          fileScope.append(chunk(text))
+          externalExtensions.append(ext)
+        } else if let op = decl.as(OperatorDeclSyntax.self) {
+          globalKeys.insert("operator \(op.name.text)")
+          fileScope.append(chunk(text))
+        } else if let group = decl.as(PrecedenceGroupDeclSyntax.self) {
+          globalKeys.insert("precedencegroup \(group.name.text)")
+          fileScope.append(chunk(text))
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+          let keyword = function.funcKeyword
+          let offset =
+            keyword.positionAfterSkippingLeadingTrivia.utf8Offset
+            - item.positionAfterSkippingLeadingTrivia.utf8Offset
+          var bytes = Array(text.utf8)
+          let inserted = "static "
+          if offset >= 0, offset <= bytes.count {
+            bytes.insert(contentsOf: Array(inserted.utf8), at: offset)
+            text = String(decoding: bytes, as: UTF8.self)
+            let at = keyword.startLocation(converter: converter, afterLeadingTrivia: true)
+            insertions.append(
+              .init(
+                block: blockIndex, line: at.line, column: at.column,
+                length: inserted.utf8.count))
+          }
+          members.append(chunk(text))
+        } else if let typeName = declaredTypeName(decl) {
+          typeNames.append(typeName)
+          members.append(chunk(text))
+        } else {
+          body.append(chunk(text))
+        }
+      }
+    }
+
+    let localTypes = Set(typeNames)
+    for ext in externalExtensions {
+      let extended = ext.extendedType.trimmedDescription
+      let root = String(extended.prefix { $0 != "." && $0 != "<" })
+      if localTypes.contains(root) { continue }
+      for type in ext.inheritanceClause?.inheritedTypes ?? [] {
+        globalKeys.insert("\(extended): \(type.type.trimmedDescription)")
+      }
+      for member in ext.memberBlock.members {
+        for memberName in declaredNames(member.decl) {
+          globalKeys.insert("\(extended).\(memberName)")
+        }
+      }
+    }
+
+    var source = "// Generated by `tutorials check` from a guide's code block. Do not edit.\n"
+    source += imports.joined()
+    for typeName in typeNames.uniqued() {
+      source += "fileprivate typealias \(typeName) = \(name).\(typeName)\n"
+    }
+    source += fileScope.joined()
+    source += "enum \(name) {\n"
+    source += members.joined()
+    source += "@MainActor static func run() async throws {\n"
+    source += body.joined()
+    source += "}\n}\n"
+    return WrappedSnippet(
+      name: name, source: source, globalKeys: globalKeys, hasSyntaxErrors: hasSyntaxErrors,
+      insertions: insertions)
+  }
+
+  /// The name of a nominal type or type alias declared by `decl`.
+  private static func declaredTypeName(_ decl: DeclSyntax) -> String? {
+    if let type = decl.as(StructDeclSyntax.self) { return type.name.text }
+    if let type = decl.as(EnumDeclSyntax.self) { return type.name.text }
+    if let type = decl.as(ClassDeclSyntax.self) { return type.name.text }
+    if let type = decl.as(ActorDeclSyntax.self) { return type.name.text }
+    if let type = decl.as(ProtocolDeclSyntax.self) { return type.name.text }
+    if let type = decl.as(TypeAliasDeclSyntax.self) { return type.name.text }
+    return nil
+  }
+
+  /// The names a member declaration introduces, for clash detection.
+  private static func declaredNames(_ decl: DeclSyntax) -> [String] {
+    if let function = decl.as(FunctionDeclSyntax.self) {
+      let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
+      return ["\(function.name.text)(\(labels.joined()))"]
+    }
+    if let variable = decl.as(VariableDeclSyntax.self) {
+      return variable.bindings.compactMap {
+        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      }
+    }
+    if let initializer = decl.as(InitializerDeclSyntax.self) {
+      let labels = initializer.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
+      return ["init(\(labels.joined()))"]
+    }
+    if decl.is(SubscriptDeclSyntax.self) { return ["subscript"] }
+    if let typeName = declaredTypeName(decl) { return [typeName] }
+    return []
+  }
+}
+
+extension Sequence where Element: Hashable {
+  /// The elements in order, each only the first time it appears.
+  func uniqued() -> [Element] {
+    var seen: Set<Element> = []
+    return filter { seen.insert($0).inserted }
+  }
+}

@@ -1,0 +1,43 @@
+/// Makes GitHub-style heading anchors, unique within one document.
+///
+/// Like GitHub: lowercase, drop every character that is not a letter, mark, number, `_`, `-`
+/// or space (letters of every script are kept, so `状態とアクション` stays as it is), turn spaces
+/// into `-`, and add `-1`, `-2`, … to repeats.
+public struct HeadingAnchors: Sendable {
+  private var used: [String: Int] = [:]
+
+  public init() {}
+
+  /// The anchor for `title`, unique among the anchors this value has made so far.
+  public mutating func unique(for title: String) -> String {
+    let base = Self.slug(title)
+    var candidate = base
+    var count = used[base, default: 0]
+    while used[candidate] != nil {
+      count += 1
+      candidate = "\(base)-\(count)"
+    }
+    used[base] = count
+    used[candidate] = used[candidate] ?? 0
+    return candidate
+  }
+
+  /// The anchor for `title` before de-duplication.
+  public static func slug(_ title: String) -> String {
+    var result = ""
+    for scalar in title.lowercased().unicodeScalars {
+      let properties = scalar.properties
+      if scalar == " " {
+        result.append("-")
+      } else if scalar == "-" || scalar == "_" || properties.isAlphabetic
+        || properties.numericType != nil
+        || properties.generalCategory == .nonspacingMark
+        || properties.generalCategory == .spacingMark
+        || properties.generalCategory == .connectorPunctuation
+      {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,301 @@
+import CCmarkGFM
+import Foundation
+
+/// A GitHub-flavoured Markdown document parsed by cmark-gfm, with what the runner needs from it
+/// as Swift values and an HTML renderer whose headings, code blocks, alerts and links Swift code
+/// can replace.
+///
+/// This is the only file that talks to cmark-gfm; its C types stay `fileprivate`. Extensions
+/// enabled: table, strikethrough, autolink, tasklist, tagfilter and footnotes.
+///
+/// ```swift
+/// let document = MarkdownDocument("# Hello\n\n```swift\nlet x = 1\n```\n")
+/// document.headings[0].anchor  // "hello"
+/// let html = document.renderHTML(HTMLCustomization())
+/// ```
+public final class MarkdownDocument {
+  /// The headings, in order, with anchors unique within the document.
+  public let headings: [MarkdownHeading]
+  /// The code blocks (fenced and indented), in order.
+  public let codeBlocks: [MarkdownCodeBlock]
+  /// The links, in order.
+  public let links: [MarkdownLink]
+
+  private let source: String
+  private let firstLine: Int
+  private var tree: Tree
+
+  /// Parses `source`.
+  /// - Parameters:
+  ///   - source: Markdown text.
+  ///   - firstLine: The line number, in its file, of the first line of `source`; every line the
+  ///     document reports is a line of that file.
+  public init(_ source: String, firstLine: Int = 1) {
+    self.source = source
+    self.firstLine = firstLine
+    let tree = Tree(source)
+    self.tree = tree
+    let extracted = tree.extract(lineOffset: firstLine - 1)
+    headings = extracted.headings
+    codeBlocks = extracted.codeBlocks
+    links = extracted.links
+  }
+
+  /// Renders the document as an HTML fragment, letting `customization` replace parts.
+  ///
+  /// Code blocks are rendered before cmark-gfm is entered, so documents rendered on several
+  /// threads highlight their code in parallel. One document must not be rendered on two threads
+  /// at once.
+  public func renderHTML(_ customization: HTMLCustomization) -> String {
+    let codeHTML = customization.codeBlock.map { codeBlocks.map($0) }
+    if tree.isConsumed { tree = Tree(source) }
+    return tree.render(customization, headings: headings, codeHTML: codeHTML)
+  }
+}
+
+/// Serializes every call into cmark-gfm.
+///
+/// NB: attaching an extension edits a global table of special characters in cmark-gfm, so
+/// parsers on two threads at once crash it.
+private let cmarkLock = NSRecursiveLock()
+
+/// Owns one cmark-gfm parser and the tree it produced.
+private final class Tree {
+  fileprivate let parser: OpaquePointer
+  fileprivate let root: OpaquePointer
+  fileprivate var isConsumed = false
+  fileprivate var headingNodes: [OpaquePointer] = []
+  fileprivate var codeNodes: [OpaquePointer] = []
+  fileprivate var linkNodes: [OpaquePointer] = []
+  fileprivate var quoteNodes: [OpaquePointer] = []
+
+  fileprivate static let options = CMARK_OPT_FOOTNOTES | CMARK_OPT_SOURCEPOS
+  fileprivate static let renderOptions = CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE
+  fileprivate static let extensionNames = [
+    "table", "strikethrough", "autolink", "tasklist", "tagfilter",
+  ]
+  fileprivate static let registered: Bool = {
+    cmark_gfm_core_extensions_ensure_registered()
+    return true
+  }()
+
+  fileprivate init(_ source: String) {
+    cmarkLock.lock()
+    defer { cmarkLock.unlock() }
+    _ = Tree.registered
+    // NB: cmark_parser_new only fails when out of memory.
+    let parser: OpaquePointer = cmark_parser_new(Tree.options)
+    for name in Tree.extensionNames {
+      if let syntax = cmark_find_syntax_extension(name) {
+        cmark_parser_attach_syntax_extension(parser, syntax)
+      }
+    }
+    var text = source
+    text.withUTF8 { buffer in
+      buffer.withMemoryRebound(to: CChar.self) {
+        cmark_parser_feed(parser, $0.baseAddress, $0.count)
+      }
+    }
+    self.parser = parser
+    root = cmark_parser_finish(parser)
+  }
+
+  deinit {
+    cmarkLock.lock()
+    defer { cmarkLock.unlock() }
+    cmark_node_free(root)
+    cmark_parser_free(parser)
+  }
+
+  fileprivate struct Extracted {
+    var headings: [MarkdownHeading] = []
+    var codeBlocks: [MarkdownCodeBlock] = []
+    var links: [MarkdownLink] = []
+  }
+
+  fileprivate func extract(lineOffset: Int) -> Extracted {
+    cmarkLock.lock()
+    defer { cmarkLock.unlock() }
+    var result = Extracted()
+    var anchors = HeadingAnchors()
+    let iterator = cmark_iter_new(root)
+    defer { cmark_iter_free(iterator) }
+    var event = cmark_iter_next(iterator)
+    while event != CMARK_EVENT_DONE {
+      defer { event = cmark_iter_next(iterator) }
+      guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else {
+        continue
+      }
+      switch cmark_node_get_type(node) {
+      case CMARK_NODE_HEADING:
+        let title = plainText(node)
+        headingNodes.append(node)
+        result.headings.append(
+          MarkdownHeading(
+            level: Int(cmark_node_get_heading_level(node)), title: title,
+            anchor: anchors.unique(for: title),
+            line: Int(cmark_node_get_start_line(node)) + lineOffset))
+      case CMARK_NODE_CODE_BLOCK:
+        codeNodes.append(node)
+        // NB: cmark writes through every out-pointer, so none may be nil.
+        var length: Int32 = 0
+        var offset: Int32 = 0
+        var character: CChar = 0
+        let isFenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
+        let startLine = Int(cmark_node_get_start_line(node)) + lineOffset
+        result.codeBlocks.append(
+          MarkdownCodeBlock(
+            info: string(cmark_node_get_fence_info(node)),
+            code: string(cmark_node_get_literal(node)), isFenced: isFenced,
+            line: startLine))
+      case CMARK_NODE_LINK:
+        linkNodes.append(node)
+        result.links.append(
+          MarkdownLink(
+            destination: string(cmark_node_get_url(node)),
+            line: line(of: node) + lineOffset))
+      case CMARK_NODE_BLOCK_QUOTE:
+        quoteNodes.append(node)
+      default:
+        break
+      }
+    }
+    return result
+  }
+
+  fileprivate func render(
+    _ customization: HTMLCustomization, headings: [MarkdownHeading], codeHTML: [String?]?
+  ) -> String {
+    cmarkLock.lock()
+    defer { cmarkLock.unlock() }
+    isConsumed = true
+    let extensions = cmark_parser_get_syntax_extensions(parser)
+    if let rewrite = customization.link {
+      for node in linkNodes {
+        let destination = string(cmark_node_get_url(node))
+        let rewritten = rewrite(destination)
+        if rewritten != destination { cmark_node_set_url(node, rewritten) }
+      }
+    }
+    if let alert = customization.alert {
+      for node in quoteNodes { replaceAlert(node, alert) }
+    }
+    if let heading = customization.heading {
+      for (node, info) in zip(headingNodes, headings) {
+        var html = renderNode(node, extensions: extensions)
+        // NB: keep what is between `<hN>` and `</hN>`.
+        if let open = html.utf8.firstIndex(of: UInt8(ascii: ">")),
+          let close = html.utf8.lastIndex(of: UInt8(ascii: "<")), open < close
+        {
+          html = String(html[html.index(after: open)..<close])
+        }
+        replace(node, withHTML: heading(info, html))
+      }
+    }
+    if let codeHTML {
+      for (node, html) in zip(codeNodes, codeHTML) {
+        if let html { replace(node, withHTML: html) }
+      }
+    }
+    guard let rendered = cmark_render_html(root, Tree.renderOptions, extensions) else {
+      return ""
+    }
+    defer { free(rendered) }
+    return String(cString: rendered)
+  }
+
+  private func renderNode(_ node: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?)
+    -> String
+  {
+    guard let rendered = cmark_render_html(node, Tree.renderOptions, extensions) else { return "" }
+    defer { free(rendered) }
+    return String(cString: rendered)
+  }
+
+  private func replace(_ node: OpaquePointer, withHTML html: String) {
+    guard let block = cmark_node_new(CMARK_NODE_HTML_BLOCK) else { return }
+    cmark_node_set_literal(block, html)
+    cmark_node_replace(node, block)
+    cmark_node_free(node)
+  }
+
+  /// Turns `> [!NOTE]` block quotes into the callout markup `alert` chooses.
+  private func replaceAlert(
+    _ quote: OpaquePointer, _ alert: (AlertKind) -> (open: String, close: String)
+  ) {
+    guard let paragraph = cmark_node_first_child(quote),
+      cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH
+    else { return }
+    // NB: cmark splits `[!NOTE]` into several text nodes, so join them up to the first break.
+    var marker = ""
+    var markerNodes: [OpaquePointer] = []
+    var child = cmark_node_first_child(paragraph)
+    while let node = child, cmark_node_get_type(node) == CMARK_NODE_TEXT {
+      marker += string(cmark_node_get_literal(node))
+      markerNodes.append(node)
+      child = cmark_node_next(node)
+    }
+    let trimmed = marker.trimmingCharacters(in: .whitespaces)
+    guard trimmed.hasPrefix("[!"), trimmed.hasSuffix("]"),
+      let kind = AlertKind(rawValue: trimmed.dropFirst(2).dropLast().uppercased())
+    else { return }
+    if let next = child {
+      let type = cmark_node_get_type(next)
+      guard type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK else { return }
+      markerNodes.append(next)
+    }
+    for node in markerNodes {
+      cmark_node_unlink(node)
+      cmark_node_free(node)
+    }
+    if cmark_node_first_child(paragraph) == nil {
+      cmark_node_unlink(paragraph)
+      cmark_node_free(paragraph)
+    }
+    guard let callout = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
+    let markup = alert(kind)
+    cmark_node_set_on_enter(callout, markup.open)
+    cmark_node_set_on_exit(callout, markup.close)
+    while let block = cmark_node_first_child(quote) {
+      cmark_node_unlink(block)
+      cmark_node_append_child(callout, block)
+    }
+    cmark_node_replace(quote, callout)
+    cmark_node_free(quote)
+  }
+
+  private func plainText(_ node: OpaquePointer) -> String {
+    var text = ""
+    let iterator = cmark_iter_new(node)
+    defer { cmark_iter_free(iterator) }
+    while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+      guard let child = cmark_iter_get_node(iterator) else { continue }
+      switch cmark_node_get_type(child) {
+      case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+        if cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER {
+          text += string(cmark_node_get_literal(child))
+        }
+      case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+        text += " "
+      default:
+        break
+      }
+    }
+    return text.trimmingCharacters(in: .whitespaces)
+  }
+
+  /// The line of an inline node, or of the nearest block around it when cmark has none.
+  private func line(of node: OpaquePointer) -> Int {
+    var current: OpaquePointer? = node
+    while let candidate = current {
+      let line = Int(cmark_node_get_start_line(candidate))
+      if line > 0 { return line }
+      current = cmark_node_parent(candidate)
+    }
+    return 1
+  }
+
+  private func string(_ pointer: UnsafePointer<CChar>?) -> String {
+    pointer.map { String(cString: $0) } ?? ""
+  }
+}

@@ -1,0 +1,265 @@
+import Foundation
+
+/// The offline search index of one language: one document per section and an inverted index
+/// from terms to documents.
+///
+/// Terms are lowercased words for scripts that separate words with spaces, and overlapping
+/// character pairs (bigrams) for Chinese, Japanese and Korean, which do not. The site's
+/// `search.js` tokenizes queries the same way.
+public struct SearchIndex: Sendable, Codable, Equatable {
+  /// One searchable section.
+  public struct Document: Sendable, Codable, Equatable {
+    /// The guide's title.
+    public var guide: String
+    /// The section's title.
+    public var section: String
+    /// The page-relative URL, `01-getting-started.html#state`.
+    public var url: String
+    /// The start of the section's text.
+    public var excerpt: String
+  }
+
+  public var documents: [Document] = []
+  /// Term → indices of `documents`, ascending.
+  public var terms: [String: [Int]] = [:]
+
+  public init() {}
+
+  /// Adds a section with its searchable text.
+  public mutating func add(_ document: Document, text: String) {
+    add(document, terms: Self.uniqueTerms(of: document, text: text))
+  }
+
+  /// Adds a section whose terms were already found with ``uniqueTerms(of:text:)``, so the
+  /// expensive part can run on another thread.
+  public mutating func add(_ document: Document, terms found: [String]) {
+    let index = documents.count
+    documents.append(document)
+    for term in found { terms[term, default: []].append(index) }
+  }
+
+  /// The distinct terms of a section: its title and its text.
+  public static func uniqueTerms(of document: Document, text: String) -> [String] {
+    Array(Set(terms(in: document.section + " " + text)).filter { !$0.isEmpty })
+  }
+
+  /// The terms of `text`: words, and bigrams inside runs of CJK characters.
+  public static func terms(in text: String) -> [String] {
+    var result: [String] = []
+    var word = String.UnicodeScalarView()
+    var cjk: [Unicode.Scalar] = []
+    func flush() {
+      if !word.isEmpty {
+        result.append(String(word))
+        word = String.UnicodeScalarView()
+      }
+      if cjk.count == 1 {
+        result.append(String(cjk[0]))
+      } else if cjk.count > 1 {
+        for index in 0..<(cjk.count - 1) {
+          var pair = String.UnicodeScalarView()
+          pair.append(cjk[index])
+          pair.append(cjk[index + 1])
+          result.append(String(pair))
+        }
+      }
+      cjk.removeAll(keepingCapacity: true)
+    }
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if value < 0x80 {
+        // NB: most text is ASCII; skip Unicode property lookups for it.
+        let byte = UInt8(value)
+        if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F {
+          if !cjk.isEmpty { flush() }
+          word.append(scalar)
+        } else if byte >= 0x41 && byte <= 0x5A {
+          if !cjk.isEmpty { flush() }
+          word.append(Unicode.Scalar(byte + 0x20))
+        } else if !word.isEmpty || !cjk.isEmpty {
+          flush()
+        }
+      } else if isCJK(scalar) {
+        if !word.isEmpty { flush() }
+        cjk.append(scalar)
+      } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+        if !cjk.isEmpty { flush() }
+        word.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+      } else {
+        flush()
+      }
+    }
+    flush()
+    return result
+  }
+
+  /// Whether `scalar` belongs to a script written without spaces between words.
+  static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x3040...0x30FF, 0x31F0...0x31FF,  // Hiragana, Katakana
+      0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,  // Han
+      0xAC00...0xD7AF,  // Hangul syllables
+      0xFF66...0xFF9F:  // half-width Katakana
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The index as a script that sets `window.kataSearchIndex`, loadable from `file://` too.
+  ///
+  /// The JSON is the same as `JSONEncoder` with sorted keys would write, written by hand because
+  /// the index of a large site is big and the generic encoder was a tenth of the render time.
+  public func javaScript() throws -> Data {
+    var out: [UInt8] = []
+    out.reserveCapacity(documents.count * 256 + terms.count * 16)
+    out.append(contentsOf: "window.kataSearchIndex = {\"documents\":[".utf8)
+    for (index, document) in documents.enumerated() {
+      if index > 0 { out.append(UInt8(ascii: ",")) }
+      out.append(contentsOf: "{\"excerpt\":".utf8)
+      Self.appendJSON(document.excerpt, to: &out)
+      out.append(contentsOf: ",\"guide\":".utf8)
+      Self.appendJSON(document.guide, to: &out)
+      out.append(contentsOf: ",\"section\":".utf8)
+      Self.appendJSON(document.section, to: &out)
+      out.append(contentsOf: ",\"url\":".utf8)
+      Self.appendJSON(document.url, to: &out)
+      out.append(UInt8(ascii: "}"))
+    }
+    out.append(contentsOf: "],\"terms\":{".utf8)
+    for (index, term) in terms.keys.sorted().enumerated() {
+      if index > 0 { out.append(UInt8(ascii: ",")) }
+      Self.appendJSON(term, to: &out)
+      out.append(contentsOf: ":[".utf8)
+      for (position, id) in (terms[term] ?? []).enumerated() {
+        if position > 0 { out.append(UInt8(ascii: ",")) }
+        out.append(contentsOf: String(id).utf8)
+      }
+      out.append(UInt8(ascii: "]"))
+    }
+    out.append(contentsOf: "}};\n".utf8)
+    return Data(out)
+  }
+
+  /// Appends `text` as a JSON string literal.
+  static func appendJSON(_ text: String, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out.append(contentsOf: "\\\"".utf8)
+      case "\\": out.append(contentsOf: "\\\\".utf8)
+      case "\n": out.append(contentsOf: "\\n".utf8)
+      case "\r": out.append(contentsOf: "\\r".utf8)
+      case "\t": out.append(contentsOf: "\\t".utf8)
+      case "\u{2028}", "\u{2029}":
+        // NB: valid in JSON but line terminators in older JavaScript.
+        out.append(contentsOf: "\\u\(String(scalar.value, radix: 16))".utf8)
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          out.append(contentsOf: "\\u\(String(repeating: "0", count: 4 - hex.count))\(hex)".utf8)
+        } else {
+          out.append(contentsOf: String(scalar).utf8)
+        }
+      }
+    }
+    out.append(UInt8(ascii: "\""))
+  }
+
+  /// Plain text of a section's Markdown for indexing and excerpts: code a reader does not see
+  /// (`// snippet.hide` regions), fence lines, table rules, alert markers, link destinations
+  /// and markup characters are left out.
+  static func plainText(_ markdown: String) -> String {
+    var output: [UInt8] = []
+    var text = markdown
+    text.withUTF8 { bytes in
+      output.reserveCapacity(bytes.count)
+      var state = PlainTextState()
+      var start = 0
+      while start <= bytes.count {
+        var end = start
+        while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+        state.append(line: UnsafeBufferPointer(rebasing: bytes[start..<end]), to: &output)
+        start = end + 1
+      }
+    }
+    while output.last == 0x20 { output.removeLast() }
+    return String(decoding: output, as: UTF8.self)
+  }
+}
+
+/// Byte-level state of ``SearchIndex/plainText(_:)`` across the lines of a section.
+private struct PlainTextState {
+  var inFence = false
+  var hidden = false
+
+  private static func hasPrefix(_ line: UnsafeBufferPointer<UInt8>, _ from: Int, _ prefix: String)
+    -> Bool
+  {
+    var index = from
+    for byte in prefix.utf8 {
+      guard index < line.count, line[index] == byte else { return false }
+      index += 1
+    }
+    return true
+  }
+
+  mutating func append(line: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    var first = 0
+    while first < line.count && line[first] == 0x20 { first += 1 }
+    if Self.hasPrefix(line, first, "```") || Self.hasPrefix(line, first, "~~~") {
+      inFence.toggle()
+      hidden = false
+      return
+    }
+    if inFence {
+      if Self.hasPrefix(line, first, "// snippet.hide") {
+        hidden = true
+        return
+      }
+      if Self.hasPrefix(line, first, "// snippet.show") {
+        hidden = false
+        return
+      }
+      if hidden { return }
+    } else if first < line.count, line[first] == UInt8(ascii: "|"),
+      !line.contains(where: { $0 >= 0x80 || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) })
+    {
+      return
+    }
+    var index = first
+    var previous: UInt8 = 0x20
+    while index < line.count {
+      let byte = line[index]
+      if byte == UInt8(ascii: "(") && previous == UInt8(ascii: "]") {
+        // NB: a link destination; readers see only the link text.
+        while index < line.count && line[index] != UInt8(ascii: ")") { index += 1 }
+        previous = UInt8(ascii: ")")
+        index += 1
+        continue
+      }
+      if !inFence && byte == UInt8(ascii: "[") && index + 1 < line.count
+        && line[index + 1] == UInt8(ascii: "!")
+      {
+        var end = index + 2
+        while end < line.count && line[end] >= 0x41 && line[end] <= 0x5A { end += 1 }
+        if end < line.count && line[end] == UInt8(ascii: "]") && end > index + 2 {
+          index = end + 1
+          continue
+        }
+      }
+      switch byte {
+      case UInt8(ascii: "#"), UInt8(ascii: "*"), UInt8(ascii: "`"), UInt8(ascii: "["),
+        UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ">"),
+        UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "_"), UInt8(ascii: "!"), 0x09, 0x0D,
+        0x20:
+        if let last = output.last, last != 0x20 { output.append(0x20) }
+      default:
+        output.append(byte)
+      }
+      previous = byte
+      index += 1
+    }
+    if let last = output.last, last != 0x20 { output.append(0x20) }
+  }
+}

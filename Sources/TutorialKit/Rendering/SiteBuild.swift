@@ -1,0 +1,36 @@
+import Foundation
+
+/// Loads and renders a site in one step, as `render` and `serve` both do.
+public enum SiteBuild {
+  /// What a build produced.
+  public struct Output {
+    /// The rendered site, or `nil` when the site could not be read or has errors.
+    public var rendered: RenderedSite?
+    /// Problems found in the site's files.
+    public var diagnostics: [Diagnostic]
+    /// A problem that stopped the build before any page was made, already formatted.
+    public var failure: String?
+
+    /// Every problem as a line for a terminal or a page.
+    public var messages: [String] { diagnostics.map(\.description) + (failure.map { [$0] } ?? []) }
+    /// Whether anything stopped the site from being rendered cleanly.
+    public var hasErrors: Bool {
+      failure != nil || diagnostics.contains { $0.severity == .error }
+    }
+  }
+
+  /// Loads the site in `root` and renders it unless loading found errors.
+  public static func run(root: String, options: RenderOptions = .init()) -> Output {
+    do {
+      let loaded = try SiteLoader.load(root: root)
+      let output = Output(rendered: nil, diagnostics: loaded.diagnostics, failure: nil)
+      if output.hasErrors { return output }
+      let renderer = try SiteRenderer(
+        site: loaded.site, documents: loaded.documents, options: options)
+      return Output(
+        rendered: try renderer.render(), diagnostics: loaded.diagnostics, failure: nil)
+    } catch {
+      return Output(rendered: nil, diagnostics: [], failure: "\(error)")
+    }
+  }
+}

@@ -1,0 +1,300 @@
+import Foundation
+
+/// A rendered guide page and the search terms of its sections.
+private struct GuidePage {
+  var path: String
+  var html: String
+  var sections: [(SearchIndex.Document, [String])]
+
+  init(path: String = "", html: String = "", sections: [(SearchIndex.Document, [String])] = []) {
+    self.path = path
+    self.html = html
+    self.sections = sections
+  }
+}
+
+/// Hands a value to concurrently running code that uses it safely by construction.
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+/// Counts rendered pages for ``RenderOptions/progress`` from several threads.
+private final class Progress: @unchecked Sendable {
+  private let lock = NSLock()
+  private var done = 0
+  private let count: Int
+  private let report: (@Sendable (String, Int, Int) -> Void)?
+
+  init(count: Int, report: (@Sendable (String, Int, Int) -> Void)?) {
+    self.count = count
+    self.report = report
+  }
+
+  func advance(_ path: String) {
+    guard let report else { return }
+    let index = lock.withLock {
+      done += 1
+      return done
+    }
+    report(path, index, count)
+  }
+}
+
+/// Renders a ``Site`` to static files: a page per guide per language, an index per language,
+/// a root page that sends browsers to their language, search indexes and assets.
+///
+/// ```swift
+/// let loaded = try SiteLoader.load(root: ".")
+/// let renderer = try SiteRenderer(site: loaded.site, documents: loaded.documents)
+/// try renderer.render().write(to: URL(fileURLWithPath: "_site"))
+/// ```
+///
+/// Every link is relative, so the output works from any folder or host, and from `file://`.
+public struct SiteRenderer {
+  public let site: Site
+  public let options: RenderOptions
+  public let theme: Theme
+  private let documents: [String: MarkdownDocument]
+  private let highlights = HighlightCache()
+
+  /// Prepares to render `site`.
+  /// - Parameters:
+  ///   - site: The loaded site.
+  ///   - documents: Parsed guides by path, from ``SiteLoader/Result/documents``; guides missing
+  ///     here are parsed again.
+  ///   - options: Theme folder, stale sections, progress.
+  /// - Throws: ``RenderError`` when the theme cannot be read.
+  public init(
+    site: Site, documents: [String: MarkdownDocument] = [:], options: RenderOptions = .init()
+  ) throws {
+    self.site = site
+    self.options = options
+    self.documents = documents
+    self.theme = try Theme(
+      directory: options.themeDirectory
+        ?? URL(fileURLWithPath: site.root)
+        .appendingPathComponent("site").path)
+  }
+
+  /// The output path of guide `slug` in `language`: `ja/01-getting-started.html`.
+  public static func pagePath(language: String, slug: String) -> String {
+    "\(language)/\(slug).html"
+  }
+
+  /// Renders every file of the site.
+  public func render() throws -> RenderedSite {
+    var files: [String: Data] = [:]
+    for (path, data) in theme.assets { files["assets/\(path)"] = data }
+    files["index.html"] = Data(theme.render("root", rootContext()).utf8)
+    let count = site.languages.count * site.guides.count
+    let progress = Progress(count: count, report: options.progress)
+    // NB: one job per guide renders it in every language, so no document is rendered on two
+    // threads at once; cmark-gfm itself is serialized, highlighting and templates run in
+    // parallel.
+    var pages = [[GuidePage]](repeating: [], count: site.guides.count)
+    pages.withUnsafeMutableBufferPointer { buffer in
+      // NB: each iteration writes only its own element and reads shared state; see above.
+      let results = UncheckedSendable(buffer)
+      let renderer = UncheckedSendable(self)
+      DispatchQueue.concurrentPerform(iterations: site.guides.count) { position in
+        results.value[position] = renderer.value.pages(forGuideAt: position, progress: progress)
+      }
+    }
+    for (index, language) in site.languages.enumerated() {
+      var search = SearchIndex()
+      for guidePages in pages {
+        let page = guidePages[index]
+        files[page.path] = Data(page.html.utf8)
+        for (document, terms) in page.sections { search.add(document, terms: terms) }
+      }
+      files["\(language.code)/index.html"] = Data(
+        theme.render("index", indexContext(language)).utf8)
+      files["\(language.code)/search-index.js"] = try search.javaScript()
+    }
+    return RenderedSite(files: files)
+  }
+
+  /// Renders the guide at `position` in every language, with the text of its sections.
+  private func pages(forGuideAt position: Int, progress: Progress) -> [GuidePage] {
+    let source = site.guides[position]
+    return site.languages.map { language in
+      let path = Self.pagePath(language: language.code, slug: source.slug)
+      progress.advance(path)
+      let shown = site.guide(source.slug, in: language.code) ?? source
+      return GuidePage(
+        path: path,
+        html: renderPage(source: source, position: position, language: language),
+        sections: shown.sections.map { section in
+          let text = SearchIndex.plainText(section.markdown)
+          let document = SearchIndex.Document(
+            guide: shown.title, section: section.title,
+            url: "\(source.slug).html#\(section.anchor)",
+            excerpt: excerpt(text, title: section.title))
+          return (document, SearchIndex.uniqueTerms(of: document, text: text))
+        })
+    }
+  }
+
+  /// Renders one guide page: `source` in `language`, or in English with a notice when it is
+  /// not translated.
+  public func renderPage(source: Guide, position: Int, language: Language) -> String {
+    let strings = site.strings(for: language.code)
+    let translated = site.guide(source.slug, in: language.code)
+    let shown = translated ?? source
+    let isFallback = translated == nil
+    let stale = options.staleSections[shown.path] ?? []
+    let document =
+      documents[shown.path]
+      ?? MarkdownDocument(
+        shown.body, firstLine: shown.bodyFirstLine)
+    let content = document.renderHTML(
+      customization(
+        for: shown, source: source, strings: strings, stale: isFallback ? [] : stale))
+
+    var context = commonContext(language)
+    context["pageTitle"] = shown.title
+    context["content"] = content
+    context["contentLanguage"] = shown.language
+    context["contentDirection"] =
+      (site.languages.first { $0.code == shown.language }?.direction ?? .leftToRight).rawValue
+    if isFallback { context["notice"] = strings["untranslatedNotice"] }
+    context["guides"] = site.guides.enumerated().map { offset, guide in
+      [
+        "title": site.guide(guide.slug, in: language.code)?.title ?? guide.title,
+        "href": "\(guide.slug).html", "current": offset == position,
+        "number": String(format: "%02d", guide.number),
+      ] as [String: Any]
+    }
+    context["toc"] = shown.sections.filter { $0.level == 2 || $0.level == 3 }.map {
+      ["title": $0.title, "anchor": $0.anchor, "sub": $0.level == 3] as [String: Any]
+    }
+    context["languages"] = site.languages.map {
+      [
+        "code": $0.code, "nativeName": $0.nativeName,
+        "href": "../\(Self.pagePath(language: $0.code, slug: source.slug))",
+        "current": $0.code == language.code,
+      ] as [String: Any]
+    }
+    if position > 0 { context["previous"] = link(site.guides[position - 1], language) }
+    if position + 1 < site.guides.count {
+      context["next"] = link(site.guides[position + 1], language)
+    }
+    return theme.render("page", context)
+  }
+
+  private func link(_ guide: Guide, _ language: Language) -> [String: Any] {
+    [
+      "title": site.guide(guide.slug, in: language.code)?.title ?? guide.title,
+      "href": "\(guide.slug).html",
+    ]
+  }
+
+  private func commonContext(_ language: Language) -> [String: Any] {
+    [
+      "lang": language.code, "dir": language.direction.rawValue,
+      "siteTitle": language.siteTitle, "root": "../", "assets": "../assets/",
+      "strings": site.strings(for: language.code).values.merging(
+        SiteStrings.english.values, uniquingKeysWith: { mine, _ in mine }),
+    ]
+  }
+
+  private func indexContext(_ language: Language) -> [String: Any] {
+    var context = commonContext(language)
+    context["pageTitle"] = language.siteTitle
+    context["guides"] = site.guides.map { guide in
+      let shown = site.guide(guide.slug, in: language.code) ?? guide
+      var entry: [String: Any] = [
+        "title": shown.title, "href": "\(guide.slug).html",
+        "number": String(format: "%02d", guide.number),
+        "translated": shown.language == language.code,
+      ]
+      if let summary = shown.frontMatter["summary"] { entry["summary"] = summary }
+      return entry
+    }
+    context["languages"] = site.languages.map {
+      [
+        "code": $0.code, "nativeName": $0.nativeName, "href": "../\($0.code)/index.html",
+        "current": $0.code == language.code,
+      ] as [String: Any]
+    }
+    return context
+  }
+
+  private func rootContext() -> [String: Any] {
+    let source = site.sourceLanguage
+    return [
+      "lang": source?.code ?? "en", "dir": source?.direction.rawValue ?? "ltr",
+      "siteTitle": source?.siteTitle ?? "Kata", "assets": "assets/",
+      "defaultLanguage": source?.code ?? "en",
+      "codes": site.languages.map(\.code).joined(separator: ","),
+      "languages": site.languages.map {
+        [
+          "code": $0.code, "nativeName": $0.nativeName, "siteTitle": $0.siteTitle,
+          "href": "\($0.code)/index.html", "dir": $0.direction.rawValue,
+          "label": site.strings(for: $0.code)["redirecting"],
+        ]
+      },
+    ]
+  }
+
+  /// The start of a section's plain text, after its title.
+  private func excerpt(_ text: String, title: String) -> String {
+    var body = Substring(text)
+    if body.hasPrefix(title) { body = body.dropFirst(title.count).drop { $0 == " " } }
+    return body.count > 160 ? String(body.prefix(160)) + "…" : String(body)
+  }
+
+  private func customization(
+    for guide: Guide, source: Guide, strings: SiteStrings, stale: Set<String>
+  ) -> HTMLCustomization {
+    let sourceAnchors = source.sections.map(\.anchor)
+    let anchorsInOrder = guide.sections.map(\.anchor)
+    return HTMLCustomization(
+      codeBlock: { [highlights] in
+        CodeBlockRenderer.html($0, copyLabel: strings["copy"], highlight: highlights.highlight)
+      },
+      heading: { heading, inner in
+        let anchor = HTML.escape(heading.anchor)
+        var html = """
+          <h\(heading.level) id="\(anchor)"><a class="heading-anchor" href="#\(anchor)" \
+          aria-hidden="true">#</a>\(inner)</h\(heading.level)>
+          """
+        if stale.contains(heading.anchor), let index = anchorsInOrder.firstIndex(of: heading.anchor)
+        {
+          let target = index < sourceAnchors.count ? "#\(HTML.escape(sourceAnchors[index]))" : ""
+          html += """
+            \n<p class="stale-notice" role="note">\(HTML.escape(strings["staleNotice"])) \
+            <a href="../\(site.sourceLanguage?.code ?? "en")/\(source.slug).html\(target)">\
+            \(HTML.escape(strings["staleLink"]))</a></p>
+            """
+        }
+        return html
+      },
+      alert: { kind in
+        let name = kind.rawValue.lowercased()
+        return (
+          """
+          <div class="callout callout-\(name)" role="note"><p class="callout-title">\
+          \(HTML.escape(strings[name]))</p>
+          """,
+          "</div>"
+        )
+      },
+      link: Self.rewriteLink)
+  }
+
+  /// Turns a relative link to a guide (`02-composition.md#scope`, `../Tutorials/02-x.md`) into a
+  /// link to its page in the same language (`02-composition.html#scope`).
+  static func rewriteLink(_ destination: String) -> String {
+    if destination.contains(":") || destination.hasPrefix("/") || destination.hasPrefix("#") {
+      return destination
+    }
+    let file = destination.prefix { $0 != "#" && $0 != "?" }
+    guard file.hasSuffix(".md"),
+      let name = file.split(separator: "/").last,
+      SiteLoader.parseFileName(String(name)) != nil
+    else { return destination }
+    return name.dropLast(3) + ".html" + destination.dropFirst(file.count)
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Mustache
+
+/// The site's look: swift-mustache templates from `templates/` and files from `assets/`.
+public struct Theme: Sendable {
+  /// The templates by name (file name without `.mustache`).
+  public var library: MustacheLibrary
+  /// Every file of `assets/` by its path relative to that folder.
+  public var assets: [String: Data]
+
+  /// The templates every theme must have.
+  public static let requiredTemplates = ["page", "index", "root"]
+
+  /// Reads the theme in `directory`.
+  /// - Throws: ``RenderError`` when a required template is missing or a template is invalid.
+  public init(directory: String) throws {
+    let templates = URL(fileURLWithPath: directory).appendingPathComponent("templates")
+    var library = MustacheLibrary()
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: templates.path)) ?? []
+    for name in names.sorted() where name.hasSuffix(".mustache") {
+      let url = templates.appendingPathComponent(name)
+      let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+      do {
+        try library.register(text, named: String(name.dropLast(".mustache".count)))
+      } catch let error as MustacheTemplate.ParserError {
+        throw RenderError.invalidTemplate(
+          path: url.path, line: error.context.lineNumber, reason: "\(error.error)")
+      } catch {
+        throw RenderError.invalidTemplate(path: url.path, line: 1, reason: "\(error)")
+      }
+    }
+    for required in Self.requiredTemplates where library.getTemplate(named: required) == nil {
+      throw RenderError.missingTemplate(
+        path: templates.appendingPathComponent("\(required).mustache").path)
+    }
+    self.library = library
+
+    let assetsURL = URL(fileURLWithPath: directory).appendingPathComponent("assets")
+    let realAssets = assetsURL.resolvingSymlinksInPath().path + "/"
+    var assets: [String: Data] = [:]
+    if let enumerator = FileManager.default.enumerator(atPath: assetsURL.path) {
+      while let relative = enumerator.nextObject() as? String {
+        let url = assetsURL.appendingPathComponent(relative)
+        var isDirectory: ObjCBool = false
+        guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
+          FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+          !isDirectory.boolValue,
+          // NB: a symlink may point anywhere; only files really inside assets/ are published.
+          url.resolvingSymlinksInPath().path.hasPrefix(realAssets),
+          let data = FileManager.default.contents(atPath: url.path)
+        else { continue }
+        assets[relative] = data
+      }
+    }
+    self.assets = assets
+  }
+
+  /// Renders template `name` with `context`.
+  func render(_ name: String, _ context: [String: Any]) -> String {
+    library.render(context, withTemplate: name) ?? ""
+  }
+}

@@ -1,0 +1,143 @@
+import ArgumentParser
+import Foundation
+import TutorialKit
+
+/// `tutorials check`: proves every Swift block of every guide compiles, in every language.
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Compile every Swift block of the guides and check translations and links.",
+    discussion: """
+      Exit status: 0 when everything passes, 1 when a block, a translation or a link fails, \
+      2 for usage or configuration errors (such as an unknown code block attribute).
+      """
+  )
+
+  @Option(name: .long, help: "The folder with Tutorials/ and translations/.")
+  var root: String = "."
+
+  @Option(name: .long, help: "The package whose libraries the blocks use (default: the root).")
+  var packagePath: String?
+
+  @Option(name: .long, help: "How to print diagnostics: text, json or github.")
+  var format: DiagnosticFormat = .text
+
+  @Option(
+    name: .long, parsing: .upToNextOption,
+    help: "Only check these languages (codes such as en ja).")
+  var language: [String] = []
+
+  @Flag(name: .long, help: "Do not run `swift build` first; the package must be built.")
+  var noBuild = false
+
+  @Option(name: .long, help: "Where results are cached (default: <root>/.tutorials-cache).")
+  var cachePath: String?
+
+  @Option(name: .long, help: .hidden)
+  var moduleCachePath: String?
+
+  @Flag(name: .long, help: .hidden)
+  var oneRunPerBlock = false
+
+  @Option(
+    name: .long,
+    help: "A folder of release-built macro plugins (default: the package's .build/release).")
+  var pluginPath: String?
+
+  @Argument(help: "Only check these guide files (source or translation).")
+  var paths: [String] = []
+
+  func run() throws {
+    let rootURL = URL(fileURLWithPath: root).standardizedFileURL
+    let loaded: SiteLoader.Result
+    do {
+      loaded = try SiteLoader.load(root: rootURL.path)
+    } catch {
+      printError("\(error)")
+      throw ExitCode(2)
+    }
+    let site = loaded.site
+    let known = Set(site.languages.map(\.code))
+    for code in language where !known.contains(code) {
+      printError(
+        "error: unknown language '\(code)'; the site has \(known.sorted().joined(separator: ", "))")
+      throw ExitCode(2)
+    }
+    var selectedPaths: Set<String>?
+    if !paths.isEmpty {
+      let all = Set(site.guides.map(\.path) + site.translations.values.joined().map(\.path))
+      var selected: Set<String> = []
+      for path in paths {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let relative =
+          absolute.hasPrefix(rootURL.path + "/")
+          ? String(absolute.dropFirst(rootURL.path.count + 1)) : path
+        guard all.contains(relative) else {
+          printError("error: \(path) is not a guide of the site in \(rootURL.path)")
+          throw ExitCode(2)
+        }
+        selected.insert(relative)
+      }
+      selectedPaths = selected
+    }
+
+    let showProgress = isatty(STDERR_FILENO) != 0 && format == .text
+    let progress: (@Sendable (String) -> Void)? =
+      showProgress ? { @Sendable message in printError("… \(message)") } : nil
+    var options = CheckOptions(
+      packagePath: packagePath.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        ?? rootURL.path,
+      languages: language.isEmpty ? nil : Set(language), paths: selectedPaths,
+      buildLibraries: !noBuild,
+      cacheFolder: cachePath.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
+      progress: progress)
+    options.moduleCachePath = moduleCachePath.map {
+      URL(fileURLWithPath: $0).standardizedFileURL.path
+    }
+    options.oneCompilerRunPerSnippet = oneRunPerBlock
+    options.pluginFolder = pluginPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    var report: CheckReport
+    do {
+      report = try Checker.check(site, options: options)
+    } catch {
+      printError("error: \(error)")
+      throw ExitCode(2)
+    }
+    // NB: the loader's errors about the selected files (broken links, bad front matter) are
+    // failures too; its warnings are shown but do not fail the check.
+    let selected = Set(Checker.selectedGuides(site, options: options).map(\.path))
+    let loaderFindings = loaded.diagnostics.filter {
+      selectedPaths == nil && options.languages == nil || selected.contains($0.location.path)
+    }
+    report.failures += loaderFindings.filter { $0.severity == .error }
+    let shown =
+      report.diagnostics + loaderFindings.filter { $0.severity != Diagnostic.Severity.error }
+
+    let failed = Set(report.failures.map(\.location.path)).count
+    var summary =
+      "checked \(report.checkedBlocks) Swift block\(report.checkedBlocks == 1 ? "" : "s") "
+      + "(\(report.distinctSnippets) distinct, \(report.cachedSnippets) cached, "
+      + "\(report.compilerRuns) compiler run\(report.compilerRuns == 1 ? "" : "s")): "
+    switch report.exitCode {
+    case 0: summary += "all passed"
+    case 1:
+      summary +=
+        "\(report.failures.count) error\(report.failures.count == 1 ? "" : "s") in \(failed) "
+        + "file\(failed == 1 ? "" : "s")"
+    default:
+      summary +=
+        "\(report.configurationErrors.count) configuration error"
+        + (report.configurationErrors.count == 1 ? "" : "s")
+    }
+    var formatter = DiagnosticFormatter(root: rootURL.path, format: format)
+    print(formatter.format(shown, summary: summary), terminator: "")
+    if report.exitCode != 0 { throw ExitCode(report.exitCode) }
+  }
+}
+
+extension DiagnosticFormat: ExpressibleByArgument {}
+
+/// Prints `message` on standard error.
+func printError(_ message: String) {
+  FileHandle.standardError.write(Data((message + "\n").utf8))
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import TutorialKit
+
+/// `tutorials render`: writes the static site.
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Render the guides to a static, multilingual site."
+  )
+
+  @OptionGroup var site: SiteOptions
+
+  @Option(name: .long, help: "The folder to write the site to.")
+  var out: String = "_site"
+
+  func run() throws {
+    let options = RenderOptions(
+      themeDirectory: site.theme,
+      progress: { path, index, count in
+        if count >= 50 && (index % 25 == 0 || index == count) {
+          FileHandle.standardError.write(Data("rendering \(index)/\(count): \(path)\n".utf8))
+        }
+      })
+    let output = SiteBuild.run(root: site.root, options: options)
+    for message in output.messages {
+      FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+    guard let rendered = output.rendered, !output.hasErrors else {
+      FileHandle.standardError.write(Data("error: the site was not rendered\n".utf8))
+      throw ExitCode.failure
+    }
+    do {
+      let written = try rendered.write(to: URL(fileURLWithPath: out))
+      for path in written { print("wrote \(out)/\(path)") }
+      print(
+        "\(rendered.files.count) files in \(out)/ (\(written.count) written, "
+          + "\(rendered.files.count - written.count) unchanged)")
+    } catch {
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
+      throw ExitCode.failure
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import TutorialKit
+
+@Suite struct CheckerTests {
+  @Test(arguments: [
+    "passing", "failing", "fails", "extends", "run-output", "hidden-lines", "unknown-attribute",
+    "kata",
+    "clash", "links", "mismatched-code",
+  ])
+  func fixtureReportsExactlyTheExpectedDiagnostics(name: String) throws {
+    let (root, site) = try CheckFixture.load(name)
+    let report = try Checker.check(site, options: CheckFixture.options(root: root))
+    let expected = try CheckFixture.expected(name)
+    #expect(report.diagnostics.map(\.description) == expected.lines)
+    #expect(report.exitCode == expected.exit)
+  }
+
+  @Test func unchangedRecheckRunsNoCompilerAndReportsTheSame() throws {
+    let (root, site) = try CheckFixture.load("failing")
+    let first = try Checker.check(site, options: CheckFixture.options(root: root))
+    let second = try Checker.check(site, options: CheckFixture.options(root: root))
+    #expect(first.compilerRuns > 0)
+    #expect(second.compilerRuns == 0)
+    #expect(second.cachedSnippets == second.distinctSnippets)
+    #expect(second.diagnostics == first.diagnostics)
+  }
+
+  @Test func identicalBlocksInTwoLanguagesCompileOnceAndFailInBoth() throws {
+    let (root, site) = try CheckFixture.load("failing")
+    let source = try #require(site.guides.first)
+    var translated = source
+    translated.path = "translations/ja/01-failing.md"
+    translated.language = "ja"
+    var withTranslation = site
+    withTranslation.languages.append(Language(code: "ja", nativeName: "日本語", siteTitle: "Kata"))
+    withTranslation.translations["ja"] = [translated]
+    let report = try Checker.check(withTranslation, options: CheckFixture.options(root: root))
+    #expect(report.distinctSnippets == 3)
+    #expect(report.checkedBlocks == 6)
+    #expect(
+      report.failures.map(\.location.description).sorted() == [
+        "Tutorials/01-failing.md:16:23", "Tutorials/01-failing.md:5:20",
+        "translations/ja/01-failing.md:16:23", "translations/ja/01-failing.md:5:20",
+      ])
+  }
+
+  @Test func languageAndPathFiltersSelectGuides() throws {
+    let (root, site) = try CheckFixture.load("mismatched-code")
+    var options = CheckFixture.options(root: root)
+    options.languages = ["en"]
+    #expect(try Checker.check(site, options: options).exitCode == 0)
+    options.languages = nil
+    options.paths = ["translations/ja/01-code.md"]
+    let report = try Checker.check(site, options: options)
+    #expect(report.failures.map(\.location.path) == ["translations/ja/01-code.md"])
+  }
+
+  @Test func changedBlockIsRecompiledAndTheRestComeFromTheCache() throws {
+    let (root, site) = try CheckFixture.load("failing")
+    _ = try Checker.check(site, options: CheckFixture.options(root: root))
+    var edited = site
+    edited.guides[0].codeBlocks[2].code = "func total() -> Int { 3 }\n"
+    let report = try Checker.check(edited, options: CheckFixture.options(root: root))
+    #expect(report.cachedSnippets == 2)
+    #expect(report.compilerRuns == 1)
+    #expect(report.failures.map(\.location.line) == [5])
+  }
+
+  @Test func translationWithTranslatedStringsSharesSnippetsAndGetsItsOwnColumns() throws {
+    let (root, site) = try CheckFixture.load("failing")
+    var translated = try #require(site.guides.first)
+    translated.path = "translations/ja/01-failing.md"
+    translated.language = "ja"
+    translated.codeBlocks[0].code = "struct Counter {\n  var count: Int = \"ゼロ\"\n}\n"
+    translated.codeBlocks[1].code = "// 良い例\nlet fine = 1 + 1\n"
+    var withTranslation = site
+    withTranslation.languages.append(Language(code: "ja", nativeName: "日本語", siteTitle: "Kata"))
+    withTranslation.translations["ja"] = [translated]
+    let report = try Checker.check(withTranslation, options: CheckFixture.options(root: root))
+    // NB: three snippets shared by both languages, then the failing one compiled as written.
+    #expect(report.distinctSnippets == 4)
+    #expect(
+      report.failures.map(\.description).sorted() == [
+        "Tutorials/01-failing.md:16:23: error: cannot find 'missing' in scope",
+        "Tutorials/01-failing.md:5:20: error: cannot convert value of type 'String' to "
+          + "specified type 'Int'",
+        "translations/ja/01-failing.md:16:23: error: cannot find 'missing' in scope",
+        "translations/ja/01-failing.md:5:20: error: cannot convert value of type 'String' to "
+          + "specified type 'Int'",
+      ])
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import TutorialKit
+
+@Suite struct SiteLoaderTests {
+  @Test func loadsGuidesTranslationsAndConfiguration() throws {
+    let (site, diagnostics) = try Site.load(root: FixtureSite.path("loading/valid"))
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    #expect(site.languages.map(\.code) == ["en", "ja"])
+    #expect(site.languages[1].siteTitle == "Kata ガイド")
+    #expect(
+      site.guides.map(\.path) == [
+        "Tutorials/01-getting-started.md", "Tutorials/02-composition.md",
+      ])
+    #expect(site.translations["ja"]?.map(\.slug) == ["01-getting-started"])
+    #expect(
+      site.guide("01-getting-started", in: "ja")?.sections.map(\.anchor) == [
+        "はじめに", "状態とアクション", "状態とアクション-1",
+      ])
+    #expect(site.strings(for: "ja")["next"] == "次のガイド")
+    #expect(site.strings(for: "ja")["previous"] == "前へ")
+  }
+
+  @Test func withoutConfigurationEveryTranslationFolderIsALanguage() throws {
+    let (site, diagnostics) = try Site.load(root: FixtureSite.path("loading/no-config"))
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    #expect(site.languages.map(\.code) == ["en", "ja"])
+    #expect(site.languages[1].nativeName == "日本語")
+  }
+
+  @Test func reportsEveryProblemOfBadInput() throws {
+    let root = FixtureSite.path("loading/bad-input")
+    let (site, diagnostics) = try Site.load(root: root)
+    let expected = try String(
+      contentsOfFile: root + "/expected-diagnostics.txt", encoding: .utf8)
+    #expect(diagnostics.map(\.description) == expected.split(separator: "\n").map(String.init))
+    #expect(site.guides.map(\.slug) == ["01-also-one", "01-good", "03-open-front-matter"])
+  }
+
+  @Test func missingTutorialsFolderIsAnError() throws {
+    let empty = try FixtureSite.temporaryFolder()
+    #expect(throws: SiteLoadingError.missingTutorials(root: empty.path)) {
+      try Site.load(root: empty.path)
+    }
+  }
+
+  @Test func invalidConfigurationNamesItsLine() throws {
+    let root = try FixtureSite.copy("loading/valid")
+    try Data("{\n  \"languages\": [\n    oops\n".utf8).write(
+      to: root.appendingPathComponent("site/site.json"))
+    #expect(throws: SiteLoadingError.self) { try Site.load(root: root.path) }
+    do {
+      _ = try Site.load(root: root.path)
+    } catch let error as SiteLoadingError {
+      guard case .invalidConfiguration(let line, _) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(line == 3)
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import Testing
+
+@testable import TutorialKit
+
+@Suite struct FrontMatterParserTests {
+  @Test func splitsTheBlockFromTheBody() {
+    let result = FrontMatterParser.split(
+      "---\ntitle: Hello: world\n# comment\nsummary: \"quoted\"\n---\n# Body\n", path: "a.md")
+    #expect(result.frontMatter["title"] == "Hello: world")
+    #expect(result.frontMatter["summary"] == "quoted")
+    #expect(result.body == "# Body\n")
+    #expect(result.bodyFirstLine == 6)
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func noBlockKeepsTheWholeText() {
+    let result = FrontMatterParser.split("# Body\n---\n", path: "a.md")
+    #expect(result.body == "# Body\n---\n")
+    #expect(result.bodyFirstLine == 1)
+  }
+
+  @Test func unterminatedBlockIsAnErrorAtItsFirstLine() {
+    let result = FrontMatterParser.split("---\ntitle: x\n# Body\n", path: "Tutorials/01-a.md")
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "Tutorials/01-a.md:1: error: front matter starting here has no closing '---' line; "
+          + "add one after its last entry"
+      ])
+  }
+
+  @Test func lineWithoutColonIsAnError() {
+    let result = FrontMatterParser.split("---\ntitle: x\noops\n---\n", path: "a.md")
+    #expect(result.diagnostics.map(\.location.line) == [3])
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+@testable import TutorialKit
+
+/// Paths of the render/serve fixtures under `Tests/TutorialKitTests/Fixtures/`.
+enum FixtureSite {
+  /// `Tests/TutorialKitTests/Fixtures`.
+  static let folder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
+
+  /// The folder of fixture `name`, such as `loading/valid`.
+  static func path(_ name: String) -> String {
+    folder.appendingPathComponent(name).path
+  }
+
+  /// A fresh empty temporary folder.
+  static func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tutorialkit-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// Copies fixture `name` into a fresh temporary folder and returns its path.
+  static func copy(_ name: String) throws -> URL {
+    let destination = try temporaryFolder().appendingPathComponent("site")
+    try FileManager.default.copyItem(at: folder.appendingPathComponent(name), to: destination)
+    return destination
+  }
+}
+
+extension FixtureSite {
+  /// The repository's own theme, `site/` (templates and assets), used to render fixtures.
+  static let theme = folder.deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("site").path
+
+  /// Loads and renders fixture `name` with the repository's theme.
+  static func render(_ name: String, staleSections: [String: Set<String>] = [:]) throws
+    -> RenderedSite
+  {
+    let loaded = try SiteLoader.load(root: path(name))
+    guard loaded.diagnostics.isEmpty else {
+      throw FixtureError.unexpectedDiagnostics(loaded.diagnostics.map(\.description))
+    }
+    return try SiteRenderer(
+      site: loaded.site, documents: loaded.documents,
+      options: RenderOptions(themeDirectory: theme, staleSections: staleSections)
+    ).render()
+  }
+
+  enum FixtureError: Error {
+    case unexpectedDiagnostics([String])
+  }
+
+  /// The expected fragments of fixture `name`'s `expected.txt`: for each output file, the
+  /// fragments it must contain and (after `!`) those it must not.
+  static func expectations(_ name: String) throws -> [(
+    path: String, present: [String], absent: [String]
+  )] {
+    let text = try String(
+      contentsOfFile: path(name) + "/expected.txt", encoding: .utf8)
+    var result: [(path: String, present: [String], absent: [String])] = []
+    for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+      if line.hasPrefix("== ") {
+        result.append((String(line.dropFirst(3)), [], []))
+      } else if !result.isEmpty {
+        if line.hasPrefix("!") {
+          result[result.count - 1].absent.append(String(line.dropFirst()))
+        } else {
+          result[result.count - 1].present.append(String(line))
+        }
+      }
+    }
+    return result
+  }
+}

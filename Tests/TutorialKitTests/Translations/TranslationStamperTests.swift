@@ -1,0 +1,42 @@
+import Testing
+
+@testable import TutorialKit
+
+@Suite struct TranslationStamperTests {
+  let revisions = SectionRevisions(sections: ["aaaa1111", "bbbb2222"], blob: "0123abcd")
+
+  @Test func replacesRevisionEntriesAndKeepsEveryOtherByte() {
+    let text = "---\ntitle: ガイド\nsource-sections: old\n---\n# ガイド\n\n本文。  \n"
+    #expect(
+      TranslationStamper.stamped(text, with: revisions)
+        == "---\ntitle: ガイド\nsource-sections: aaaa1111 bbbb2222\nsource-blob: 0123abcd\n---\n"
+        + "# ガイド\n\n本文。  \n")
+  }
+
+  @Test func addsFrontMatterWhenThereIsNone() {
+    #expect(
+      TranslationStamper.stamped("# T\r\nx", with: SectionRevisions(sections: ["a"]))
+        == "---\nsource-sections: a\n---\n# T\r\nx")
+  }
+
+  @Test func stampingMakesEverySectionCurrentAndASourceEditMakesOneStale() throws {
+    let (root, site) = try CheckFixture.load("stale-translation")
+    let unstamped = try #require(site.translations["ja"]?.first)
+    #expect(
+      Staleness.staleSectionIndices(translation: unstamped, source: site.guides[0]) == [0, 1, 2])
+
+    try TranslationStamper.stamp(site: site, language: "ja", guide: "01-guide.md")
+    var stamped = try SiteLoader.load(root: root).site
+    #expect(Staleness.staleSections(in: stamped).isEmpty)
+
+    stamped.guides[0].sections[2].markdown += "\nA new sentence."
+    #expect(Staleness.staleSections(in: stamped) == ["translations/ja/01-guide.md": ["二番目"]])
+  }
+
+  @Test func refusesATranslationWhoseCodeDiffers() throws {
+    let (_, site) = try CheckFixture.load("mismatched-code")
+    #expect(throws: TranslationStamper.Failure.self) {
+      try TranslationStamper.stamp(site: site, language: "ja", guide: "01-code")
+    }
+  }
+}

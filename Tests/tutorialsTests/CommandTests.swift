@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+/// Runs the built `tutorials` binary on temporary copies of the checker's fixtures.
+@Suite struct CommandTests {
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  static let fixtures = repository.appendingPathComponent("Tests/TutorialKitTests/Fixtures/check")
+
+  struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The `tutorials` executable next to this test bundle.
+  static func binary() throws -> URL {
+    let bin = repository.appendingPathComponent(".build/debug/tutorials")
+    #expect(FileManager.default.isExecutableFile(atPath: bin.path), "build the package first")
+    return bin
+  }
+
+  static func copy(_ name: String) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tutorials-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let site = folder.appendingPathComponent("site")
+    try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: site)
+    return site
+  }
+
+  @discardableResult
+  static func run(_ arguments: [String], in folder: URL) throws -> Run {
+    let process = Process()
+    process.executableURL = try binary()
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    return try collect(process)
+  }
+
+  @discardableResult
+  static func git(_ arguments: [String], in folder: URL) throws -> Run {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments =
+      ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments
+    process.currentDirectoryURL = folder
+    return try collect(process)
+  }
+
+  static func collect(_ process: Process) throws -> Run {
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  static func checkArguments(_ extra: [String] = []) -> [String] {
+    ["check", "--package-path", repository.path, "--no-build"] + extra
+  }
+
+  @Test func checkPrintsEachErrorWithItsLineAndCaretAndExitsOne() throws {
+    let site = try Self.copy("failing")
+    let result = try Self.run(Self.checkArguments(), in: site)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.contains(
+        """
+        Tutorials/01-failing.md:5:20: error: cannot convert value of type 'String' to specified \
+        type 'Int'
+          var count: Int = "zero"
+                           ^
+        """))
+    #expect(result.stdout.contains("Tutorials/01-failing.md:16:23: error: cannot find 'missing'"))
+    #expect(result.stdout.hasSuffix("2 errors in 1 file\n"))
+  }
+
+  @Test func secondCheckComesFromTheCache() throws {
+    let site = try Self.copy("passing")
+    let first = try Self.run(Self.checkArguments(), in: site)
+    let second = try Self.run(Self.checkArguments(), in: site)
+    #expect(first.status == 0)
+    #expect(second.status == 0)
+    #expect(second.stdout.contains("2 cached, 0 compiler runs"), "\(second.stdout)")
+  }
+
+  @Test func githubFormatPrintsAnnotations() throws {
+    let site = try Self.copy("failing")
+    let result = try Self.run(Self.checkArguments(["--format", "github"]), in: site)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.contains(
+        "::error file=Tutorials/01-failing.md,line=16,col=23::cannot find 'missing' in scope\n"))
+  }
+
+  @Test func jsonFormatListsDiagnostics() throws {
+    let site = try Self.copy("fails")
+    let result = try Self.run(Self.checkArguments(["--format", "json"]), in: site)
+    #expect(result.status == 1)
+    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+    let document = try #require(object as? [String: Any])
+    let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+    #expect(diagnostics.map { $0["line"] as? Int } == [11, 15])
+  }
+
+  @Test func unknownAttributeAndUnknownOptionExitTwo() throws {
+    let site = try Self.copy("unknown-attribute")
+    let attribute = try Self.run(Self.checkArguments(), in: site)
+    #expect(attribute.status == 2)
+    #expect(attribute.stdout.contains("unknown code block attribute 'compile-only'"))
+    let option = try Self.run(["check", "--no-such-option"], in: site)
+    #expect(option.status == 2)
+  }
+
+  @Test func stampThenSourceEditShowsTheStaleSectionWithItsChangedLines() throws {
+    let site = try Self.copy("stale-translation")
+    try Self.git(["init", "-q"], in: site)
+    try Self.git(["add", "-A"], in: site)
+    try Self.git(["commit", "-qm", "guides"], in: site)
+
+    let before = try Self.run(["status", "--package-path", Self.repository.path], in: site)
+    #expect(
+      before.stdout.contains("01-guide.md: translated (translations/ja/01-guide.md), never stamped")
+    )
+
+    let stamp = try Self.run(["translations", "stamp", "ja", "01-guide.md"], in: site)
+    #expect(stamp.status == 0, "\(stamp.stderr)")
+    let current = try Self.run(["status", "--package-path", Self.repository.path], in: site)
+    #expect(
+      current.stdout.contains("01-guide.md: translated (translations/ja/01-guide.md), current"))
+    try Self.git(["commit", "-qam", "stamp"], in: site)
+
+    let source = site.appendingPathComponent("Tutorials/01-guide.md")
+    let text = try String(contentsOf: source, encoding: .utf8)
+    try text.replacingOccurrences(of: "The second section.", with: "The second section, revised.")
+      .write(to: source, atomically: true, encoding: .utf8)
+    try Self.git(["commit", "-qam", "revise"], in: site)
+
+    let stale = try Self.run(["status", "--package-path", Self.repository.path], in: site)
+    #expect(stale.status == 0)
+    #expect(
+      stale.stdout.contains(
+        """
+            stale: ## Second (Tutorials/01-guide.md:9-11)
+              - The second section.
+              + The second section, revised.
+        """), "\(stale.stdout)")
+  }
+}

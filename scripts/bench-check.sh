@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Benchmarks `tutorials check` on the repository's guides, all ratios from one run:
+#   1. naive (one swiftc per block) ÷ batched, English only   target ≥ 10
+#   2. all languages ÷ English only                           target ≤ 1.1
+#   3. second unchanged check ÷ first                         target ≤ 0.05, no compiler runs
+# Set PLUGINS to a folder of release-built macro plugins to use them.
+# Usage: scripts/bench-check.sh [ROOT]   (run from the package, whose libraries the guides in
+# ROOT use; builds it first)
+set -euo pipefail
+root="${1:-.}"
+package="$PWD"
+swift build --product tutorials >/dev/null
+swift build >/dev/null
+bin="$(swift build --show-bin-path)/tutorials"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+modules="$work/module-cache"
+
+now() { date +%s.%N; }
+check() { # cache-folder extra-arguments… ; prints the elapsed seconds, keeps the summary
+  local cache="$1"
+  shift
+  local start end
+  start=$(now)
+  "$bin" check --root "$root" --package-path "$package" --no-build --cache-path "$cache" --module-cache-path "$modules" \
+    ${PLUGINS:+--plugin-path "$PLUGINS"} "$@" >"$work/out" 2>&1 || true
+  end=$(now)
+  tail -1 "$work/out" >&2
+  echo "$end - $start" | bc -l
+}
+
+# Warm the clang module cache once so every measurement starts equal.
+check "$work/warm" --language en >/dev/null
+english=$(check "$work/en" --language en)
+naive=$(check "$work/naive" --language en --one-run-per-block)
+all=$(check "$work/all")
+again=$(check "$work/all")
+grep -q "0 compiler runs" "$work/out" || { echo "second check ran the compiler" >&2; exit 1; }
+
+printf 'english only: %.2fs  naive: %.2fs  all languages: %.2fs  unchanged: %.3fs\n' \
+  "$english" "$naive" "$all" "$again"
+printf 'naive / batched:        %6.1f×  (target ≥ 10)\n' "$(echo "$naive / $english" | bc -l)"
+printf 'all / english:          %6.2f×  (target ≤ 1.1)\n' "$(echo "$all / $english" | bc -l)"
+printf 'unchanged / first:      %6.3f   (target ≤ 0.05)\n' "$(echo "$again / $all" | bc -l)"

@@ -1,0 +1,273 @@
+#!/usr/bin/env python3
+"""Browser test of the rendered guides: headless Chromium driven over the DevTools protocol.
+
+Checks that pages load without console errors, that the language switcher leads to the
+Japanese page, that search finds an English and a Japanese word, and that editing a guide
+makes an open page reload. Python standard library only (a minimal WebSocket client).
+
+Usage: browser-test.py --server URL --guide PATH_TO_EDITABLE_GUIDE --chromium BINARY
+"""
+import argparse
+import base64
+import json
+import os
+import shutil
+import socket
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+
+class WebSocket:
+    """Just enough of RFC 6455 for the DevTools protocol: text frames, client-masked."""
+
+    def __init__(self, url):
+        assert url.startswith("ws://")
+        hostport, path = url[5:].split("/", 1)
+        host, port = hostport.split(":")
+        self.sock = socket.create_connection((host, int(port)), timeout=30)
+        key = base64.b64encode(os.urandom(16)).decode()
+        request = (
+            f"GET /{path} HTTP/1.1\r\nHost: {hostport}\r\nUpgrade: websocket\r\n"
+            f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n"
+        )
+        self.sock.sendall(request.encode())
+        response = b""
+        while b"\r\n\r\n" not in response:
+            chunk = self.sock.recv(4096)
+            if not chunk:
+                raise RuntimeError("DevTools closed the connection during the handshake")
+            response += chunk
+        head, self.buffer = response.split(b"\r\n\r\n", 1)
+        if b" 101 " not in head.split(b"\r\n")[0]:
+            raise RuntimeError(f"WebSocket handshake failed: {head!r}")
+
+    def send(self, text):
+        payload = text.encode()
+        header = bytearray([0x81])
+        length = len(payload)
+        if length < 126:
+            header.append(0x80 | length)
+        elif length < 65536:
+            header.append(0x80 | 126)
+            header += struct.pack(">H", length)
+        else:
+            header.append(0x80 | 127)
+            header += struct.pack(">Q", length)
+        mask = os.urandom(4)
+        masked = bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
+        self.sock.sendall(bytes(header) + mask + masked)
+
+    def _read(self, count):
+        while len(self.buffer) < count:
+            chunk = self.sock.recv(65536)
+            if not chunk:
+                raise RuntimeError("DevTools closed the connection")
+            self.buffer += chunk
+        data, self.buffer = self.buffer[:count], self.buffer[count:]
+        return data
+
+    def receive(self):
+        message = b""
+        while True:
+            first, second = self._read(2)
+            opcode = first & 0x0F
+            length = second & 0x7F
+            if length == 126:
+                length = struct.unpack(">H", self._read(2))[0]
+            elif length == 127:
+                length = struct.unpack(">Q", self._read(8))[0]
+            payload = self._read(length)
+            if opcode == 0x8:
+                raise RuntimeError("DevTools closed the WebSocket")
+            if opcode in (0x9, 0xA):
+                continue
+            message += payload
+            if first & 0x80:
+                return message.decode()
+
+
+class Page:
+    """One browser tab: sends commands, collects console errors from events."""
+
+    def __init__(self, ws):
+        self.ws = ws
+        self.next_id = 0
+        self.errors = []
+        self.events = []
+
+    def command(self, method, **params):
+        self.next_id += 1
+        ident = self.next_id
+        self.ws.send(json.dumps({"id": ident, "method": method, "params": params}))
+        while True:
+            message = json.loads(self.ws.receive())
+            if message.get("id") == ident:
+                if "error" in message:
+                    raise RuntimeError(f"{method}: {message['error']}")
+                return message.get("result", {})
+            self._event(message)
+
+    def _event(self, message):
+        method = message.get("method")
+        params = message.get("params", {})
+        self.events.append(method)
+        if method == "Runtime.exceptionThrown":
+            details = params.get("exceptionDetails", {})
+            self.errors.append(details.get("exception", {}).get("description") or details.get("text"))
+        elif method == "Runtime.consoleAPICalled" and params.get("type") == "error":
+            self.errors.append(" ".join(str(arg.get("value")) for arg in params.get("args", [])))
+        elif method == "Log.entryAdded" and params.get("entry", {}).get("level") == "error":
+            entry = params["entry"]
+            self.errors.append(f"{entry.get('text')} {entry.get('url', '')}")
+
+    def evaluate(self, expression):
+        result = self.command("Runtime.evaluate", expression=expression, returnByValue=True,
+                              awaitPromise=True)
+        if "exceptionDetails" in result:
+            raise RuntimeError(f"{expression}: {result['exceptionDetails']}")
+        return result.get("result", {}).get("value")
+
+    def wait_for(self, expression, what, timeout=20):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            try:
+                if self.evaluate(expression):
+                    return
+            except RuntimeError:
+                pass  # the page may be navigating
+            time.sleep(0.1)
+        raise AssertionError(f"timed out waiting for {what}")
+
+    def go(self, url):
+        self.command("Page.navigate", url=url)
+        self.wait_for(
+            f"document.readyState === 'complete' && location.href.startsWith({json.dumps(url)})",
+            f"{url} to load")
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--server", required=True, help="http://127.0.0.1:PORT")
+    parser.add_argument("--guide", required=True, help="an English guide file the server watches")
+    parser.add_argument("--chromium", default="chromium")
+    args = parser.parse_args()
+
+    port = free_port()
+    profile = tempfile.mkdtemp(prefix="kata-chromium-")
+    browser = subprocess.Popen(
+        [args.chromium, "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
+         "--disable-dev-shm-usage", f"--remote-debugging-port={port}", f"--user-data-dir={profile}",
+         "--lang=en-US", "about:blank"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    failures = []
+    try:
+        targets = None
+        for _ in range(100):
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list", timeout=2) as r:
+                    targets = [t for t in json.load(r) if t.get("type") == "page"]
+                if targets:
+                    break
+            except OSError:
+                pass
+            time.sleep(0.2)
+        if not targets:
+            raise RuntimeError("Chromium did not start its DevTools endpoint")
+        page = Page(WebSocket(targets[0]["webSocketDebuggerUrl"]))
+        for domain in ("Page", "Runtime", "Log"):
+            page.command(f"{domain}.enable")
+
+        def check(name, action):
+            page.errors.clear()
+            try:
+                action()
+                if page.errors:
+                    raise AssertionError(f"console errors: {page.errors}")
+                print(f"ok   {name}")
+            except Exception as error:  # report every check, then fail
+                failures.append(name)
+                print(f"FAIL {name}: {error}")
+
+        server = args.server.rstrip("/")
+
+        def root_redirects():
+            page.go(server + "/")
+            page.wait_for("location.pathname === '/en/index.html'", "the root to send en-US to /en/")
+
+        def pages_load():
+            for path in ("/en/index.html", "/en/01-getting-started.html",
+                         "/ja/01-getting-started.html", "/ja/02-composition.html"):
+                page.go(server + path)
+                page.wait_for("document.querySelector('article, .guide-list') !== null",
+                              f"{path} content")
+
+        def switcher_goes_to_japanese():
+            page.go(server + "/en/01-getting-started.html")
+            page.evaluate("document.querySelector('.language-switcher summary').click()")
+            page.evaluate("document.querySelector('.language-switcher a[hreflang=ja]').click()")
+            page.wait_for("location.pathname === '/ja/01-getting-started.html'"
+                          " && document.readyState === 'complete'", "the Japanese page")
+            lang = page.evaluate("document.documentElement.lang")
+            heading = page.evaluate("document.querySelector('article h1').textContent")
+            assert lang == "ja", f"lang is {lang}"
+            assert "はじめに" in heading, f"heading is {heading}"
+
+        def search(path, query, expected):
+            page.go(server + path)
+            page.evaluate(f"""(() => {{
+              const input = document.getElementById('search-input');
+              input.focus();
+              input.value = {json.dumps(query)};
+              input.dispatchEvent(new Event('input'));
+            }})()""")
+            page.wait_for(
+                "document.querySelectorAll('#search-results li a').length > 0",
+                f"results for {query}")
+            texts = page.evaluate(
+                "[...document.querySelectorAll('#search-results li a')].map(a => a.textContent)")
+            assert any(expected in text for text in texts), f"{query} found {texts}"
+
+        def live_reload():
+            page.go(server + "/en/02-composition.html")
+            page.wait_for("window.kataReloadMarker = true", "the marker to be set")
+            time.sleep(0.5)  # let the EventSource connect before editing
+            with open(args.guide, "a", encoding="utf-8") as guide:
+                guide.write("\nLive reload works.\n")
+            page.wait_for("window.kataReloadMarker === undefined"
+                          " && document.body.innerText.includes('Live reload works.')",
+                          "the page to reload with the edit")
+
+        check("root page redirects to the browser's language", root_redirects)
+        check("pages load without console errors", pages_load)
+        check("language switcher goes to the Japanese page", switcher_goes_to_japanese)
+        check("search finds an English word", lambda: search(
+            "/en/01-getting-started.html", "scope", "Composition"))
+        check("search finds a Japanese word", lambda: search(
+            "/ja/01-getting-started.html", "状態", "状態とアクション"))
+        check("live reload fires after a guide is edited", live_reload)
+    finally:
+        browser.terminate()
+        try:
+            browser.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            browser.kill()
+        shutil.rmtree(profile, ignore_errors=True)
+    if failures:
+        print(f"{len(failures)} browser check(s) failed")
+        return 1
+    print("all browser checks passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Browser test of the rendered guides (headless Chromium, Debian package `chromium`).
+# Serves a copy of the en + ja fixture site with `tutorials serve`, then runs
+# scripts/browser-test.py against it. Exit status is non-zero when any check fails.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v chromium >/dev/null 2>&1; then
+  echo "chromium is not installed; run: sudo apt-get install -y chromium" >&2
+  exit 1
+fi
+
+swift build --product tutorials >/dev/null 2>&1 || swift build --product tutorials
+work="$(mktemp -d)"
+server_pid=""
+cleanup() {
+  if [ -n "$server_pid" ]; then kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+cp -R Tests/TutorialKitTests/Fixtures/rendering/basic "$work/site-root"
+.build/debug/tutorials serve --root "$work/site-root" --theme site --port 0 \
+  >"$work/serve.out" 2>"$work/serve.err" &
+server_pid=$!
+
+url=""
+for _ in $(seq 1 100); do
+  url="$(grep -o 'http://127.0.0.1:[0-9]*' "$work/serve.out" || true)"
+  [ -n "$url" ] && break
+  sleep 0.2
+done
+if [ -z "$url" ]; then
+  echo "tutorials serve did not start:" >&2
+  cat "$work/serve.err" >&2
+  exit 1
+fi
+
+python3 scripts/browser-test.py --server "$url" \
+  --guide "$work/site-root/Tutorials/02-composition.md" --chromium chromium
