@@ -10,6 +10,8 @@ test:
 	@$(PHASE) "lint (swift format)" $(MAKE) --no-print-directory lint
 	@$(PHASE) "build (debug, with tests)" $(SWIFT) build --build-tests
 	@$(PHASE) "unit and end-to-end tests" $(SWIFT) test --skip-build
+	@$(PHASE) "guides compile (tutorials check)" $(SWIFT) run --skip-build tutorials check --no-build $(if $(GITHUB_ACTIONS),--format github)
+	@$(PHASE) "browser test (headless chromium)" scripts/browser-test.sh
 	@echo "make test: all phases passed"
 
 serve:
@@ -22,7 +24,10 @@ render:
 
 bench:
 	@$(PHASE) "set-up (system packages)" scripts/setup.sh bench
-	@$(PHASE) "benchmarks (release build)" sh -c 'cd Benchmarks && $(SWIFT) package benchmark'
+	@$(PHASE) "runtime benchmarks (release build)" sh -c 'cd Benchmarks && $(SWIFT) build -c release --product KataBenchmarks && .build/release/KataBenchmarks'
+	@$(PHASE) "render benchmark" sh -c 'cd Benchmarks && $(SWIFT) run -c release RenderBenchmarks'
+	@$(PHASE) "serve benchmark (wrk: tutorials serve vs nginx)" scripts/bench-serve.sh
+	@$(PHASE) "check benchmark" scripts/bench-check.sh
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Examples Benchmarks/Package.swift Benchmarks/Benchmarks

@@ -24,6 +24,11 @@ let package = Package(
       path: "Benchmarks/KataBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    .executableTarget(
+      name: "RenderBenchmarks",
+      dependencies: [.product(name: "TutorialKit", package: "Kata")],
+      path: "Benchmarks/RenderBenchmarks"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

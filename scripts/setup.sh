@@ -7,7 +7,7 @@ packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev)
 case "${1:-test}" in
   test) packages+=(chromium python3) ;;
   serve) ;;
-  bench) packages+=(cmark-gfm nginx-light wrk) ;;
+  bench) packages+=(cmark-gfm nginx-light wrk bc) ;;
   *) echo "usage: scripts/setup.sh test|serve|bench" >&2; exit 2 ;;
 esac
 

@@ -25,6 +25,10 @@ public enum SiteBuild {
       let loaded = try SiteLoader.load(root: root)
       let output = Output(rendered: nil, diagnostics: loaded.diagnostics, failure: nil)
       if output.hasErrors { return output }
+      var options = options
+      if options.staleSections.isEmpty {
+        options.staleSections = Staleness.staleSections(in: loaded.site)
+      }
       let renderer = try SiteRenderer(
         site: loaded.site, documents: loaded.documents, options: options)
       return Output(
