@@ -87,28 +87,44 @@ let package = Package(
     ),
 
     // MARK: Examples
-    .target(name: "TerminalUI", dependencies: ["Kata"], path: "Examples/TerminalUI"),
+    .target(
+      name: "TerminalUI",
+      dependencies: ["Kata", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      path: "Examples/TerminalUI/Sources/TerminalUI"
+    ),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: ["TerminalUI"],
+      path: "Examples/TerminalUI/Tests/TerminalUITests"
+    ),
+    .target(name: "ExampleTesting", path: "Examples/ExampleTesting"),
     .target(
       name: "CounterCore", dependencies: ["Kata"], path: "Examples/Counter/Sources/CounterCore"),
     .executableTarget(
       name: "counter",
-      dependencies: ["CounterCore", "TerminalUI"],
+      dependencies: [
+        "CounterCore", "TerminalUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       path: "Examples/Counter/Sources/counter"
     ),
     .testTarget(
       name: "CounterCoreTests",
-      dependencies: ["CounterCore", "KataTestSupport"],
+      dependencies: ["CounterCore", "ExampleTesting", "KataTestSupport"],
       path: "Examples/Counter/Tests/CounterCoreTests"
     ),
     .target(name: "TodosCore", dependencies: ["Kata"], path: "Examples/Todos/Sources/TodosCore"),
     .executableTarget(
       name: "todos",
-      dependencies: ["TodosCore", "TerminalUI"],
+      dependencies: [
+        "TodosCore", "TerminalUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       path: "Examples/Todos/Sources/todos"
     ),
     .testTarget(
       name: "TodosCoreTests",
-      dependencies: ["TodosCore", "KataTestSupport"],
+      dependencies: ["ExampleTesting", "TodosCore", "KataTestSupport"],
       path: "Examples/Todos/Tests/TodosCoreTests"
     ),
   ],

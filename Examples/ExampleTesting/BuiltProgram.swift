@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// An example's executable as `swift build` left it, run as a user would run it.
+///
+/// ```swift
+/// let result = try BuiltProgram("counter").run(input: "+\n")
+/// #expect(result.output == "count: 0\n> +\ncount: 1\n")
+/// ```
+public struct BuiltProgram {
+  /// What a run printed and how it ended.
+  public struct Result: Sendable {
+    /// Everything written to standard output.
+    public var output: String
+    /// Everything written to standard error.
+    public var errors: String
+    /// The exit status.
+    public var status: Int32
+  }
+
+  /// Where the executable is.
+  public let url: URL
+
+  /// Finds `name` next to the test bundle, where SwiftPM puts every product it builds.
+  public init(_ name: String) throws {
+    var candidates: [URL] = []
+    var directory = Bundle.main.bundleURL
+    for _ in 0..<4 {
+      candidates.append(directory.appendingPathComponent(name))
+      directory.deleteLastPathComponent()
+    }
+    if let executable = Bundle.main.executableURL?.deletingLastPathComponent() {
+      candidates.insert(executable.appendingPathComponent(name), at: 0)
+    }
+    candidates.append(
+      URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        .appendingPathComponent(".build/debug/\(name)"))
+    let found = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    url = try #require(found, "build \(name) first (swift build); looked in \(candidates)")
+  }
+
+  /// Runs the program with `arguments`, `input` on standard input, and waits for it.
+  public func run(
+    _ arguments: [String] = [], input: String = "", environment: [String: String] = [:]
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    var processEnvironment = ProcessInfo.processInfo.environment
+    processEnvironment.merge(environment) { $1 }
+    process.environment = processEnvironment
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    // NB: Read both pipes to the end before waiting, so a chatty program never blocks on a
+    // full pipe.
+    let errorData = LockedData()
+    let errorsRead = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      errorData.set(stderr.fileHandleForReading.readDataToEndOfFile())
+      errorsRead.signal()
+    }
+    let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
+    errorsRead.wait()
+    process.waitUntilExit()
+    return Result(
+      output: String(decoding: outputData, as: UTF8.self),
+      errors: String(decoding: errorData.value, as: UTF8.self),
+      status: process.terminationStatus)
+  }
+}
+
+private final class LockedData: @unchecked Sendable {
+  private let lock = NSLock()
+  private var data: Data?
+
+  var value: Data { lock.withLock { data ?? Data() } }
+  func set(_ newValue: Data) { lock.withLock { data = newValue } }
+}
