@@ -25,6 +25,7 @@ render:
 bench:
 	@$(PHASE) "set-up (system packages)" scripts/setup.sh bench
 	@$(PHASE) "runtime benchmarks (release build)" sh -c 'cd Benchmarks && $(SWIFT) build -c release --product KataBenchmarks && .build/release/KataBenchmarks'
+	@$(PHASE) "todos benchmark" sh -c 'cd Benchmarks && $(SWIFT) build -c release --product TodosBenchmarks && .build/release/TodosBenchmarks'
 	@$(PHASE) "render benchmark" sh -c 'cd Benchmarks && $(SWIFT) run -c release RenderBenchmarks'
 	@$(PHASE) "serve benchmark (wrk: tutorials serve vs nginx)" scripts/bench-serve.sh
 	@$(PHASE) "check benchmark" scripts/bench-check.sh

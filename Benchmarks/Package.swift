@@ -25,6 +25,17 @@ let package = Package(
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     .executableTarget(
+      name: "TodosBenchmarks",
+      dependencies: [
+        "BenchmarkSupport",
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Kata", package: "Kata"),
+        .product(name: "TodosCore", package: "Kata"),
+      ],
+      path: "Benchmarks/TodosBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
       name: "RenderBenchmarks",
       dependencies: [.product(name: "TutorialKit", package: "Kata")],
       path: "Benchmarks/RenderBenchmarks"

@@ -76,12 +76,12 @@ struct SnippetCompiler {
 
   /// Groups snippets so that no two in a group add the same declaration to a shared scope;
   /// a snippet with syntax errors is compiled alone, as a parse error stops type checking of
-  /// every file.
+  /// every file, and so is one that needs its own module.
   static func batches(_ wrapped: [WrappedSnippet]) -> [[Int]] {
     var groups: [(members: [Int], keys: Set<String>)] = []
     var alone: [[Int]] = []
     for (index, snippet) in wrapped.enumerated() {
-      if snippet.hasSyntaxErrors {
+      if snippet.hasSyntaxErrors || snippet.needsOwnModule {
         alone.append([index])
       } else if let slot = groups.firstIndex(where: { $0.keys.isDisjoint(with: snippet.globalKeys) }
       ) {

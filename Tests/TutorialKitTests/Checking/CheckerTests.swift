@@ -7,7 +7,7 @@ import Testing
   @Test(arguments: [
     "passing", "failing", "fails", "extends", "run-output", "hidden-lines", "unknown-attribute",
     "kata",
-    "clash", "links", "mismatched-code",
+    "clash", "links", "mismatched-code", "dependency-client",
   ])
   func fixtureReportsExactlyTheExpectedDiagnostics(name: String) throws {
     let (root, site) = try CheckFixture.load(name)
