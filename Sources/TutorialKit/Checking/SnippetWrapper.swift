@@ -31,7 +31,8 @@ struct WrappedSnippet: Sendable {
     var length: Int
   }
 
-  /// Whether an extension at file scope names the snippet's own types, as
+  /// Whether an extension at file scope names the snippet's own types.
+  ///
   /// `extension DependencyValues { var numberFact: NumberFactClient … }` does. Such a snippet
   /// names its types through internal type aliases, so it is compiled in a module of its own.
   var needsOwnModule = false
