@@ -96,15 +96,7 @@ extension Effect {
 
   /// An effect that runs all of `effects` at the same time.
   public static func merge(_ effects: some Sequence<Self>) -> Self {
-    let operations = effects.map(\.operation).filter {
-      if case .none = $0 { return false }
-      return true
-    }
-    switch operations.count {
-    case 0: return .none
-    case 1: return Self(operations[0])
-    default: return Self(.merge(operations))
-    }
+    combine(effects, Operation.merge)
   }
 
   /// An effect that runs `effects` one after another, each starting when the previous finished.
@@ -112,6 +104,13 @@ extension Effect {
 
   /// An effect that runs `effects` one after another, each starting when the previous finished.
   public static func concatenate(_ effects: some Sequence<Self>) -> Self {
+    combine(effects, Operation.concatenate)
+  }
+
+  /// `effects` without the `.none`s, as one effect made by `combine` when there are several.
+  private static func combine(
+    _ effects: some Sequence<Self>, _ combine: ([Operation]) -> Operation
+  ) -> Self {
     let operations = effects.map(\.operation).filter {
       if case .none = $0 { return false }
       return true
@@ -119,7 +118,7 @@ extension Effect {
     switch operations.count {
     case 0: return .none
     case 1: return Self(operations[0])
-    default: return Self(.concatenate(operations))
+    default: return Self(combine(operations))
     }
   }
 

@@ -60,9 +60,7 @@ struct CounterCommand: AsyncParsableCommand {
       describe: CounterView.describe
     )
     return await frontEnd.run(options: options) { () throws(TerminalError) in
-      let style = Style.detect(
-        environment: ProcessInfo.processInfo.environment,
-        outputIsTerminal: TerminalOutput.outputIsTerminal)
+      let style = Style.detect()
       let session = InteractiveSession {
         CounterView.frame(store.state, style: style, width: TerminalOutput.size().columns)
       }

@@ -104,9 +104,7 @@ struct TodosCommand: AsyncParsableCommand {
       describe: TodosView.describe
     )
     return await frontEnd.run(options: options) { () throws(TerminalError) in
-      let style = Style.detect(
-        environment: ProcessInfo.processInfo.environment,
-        outputIsTerminal: TerminalOutput.outputIsTerminal)
+      let style = Style.detect()
       isInteractive = true
       let screen = TodosScreen(store: store, style: style, saveError: { saveError })
       try await screen.run()

@@ -1,3 +1,4 @@
+import Foundation
 /// Colours and emphasis, or plain text when colours are not wanted.
 ///
 /// Colours are used only when standard output is a terminal and the `NO_COLOR` environment
@@ -26,7 +27,8 @@ public struct Style: Sendable, Equatable {
   ///     colours off.
   ///   - outputIsTerminal: Whether standard output is a terminal.
   public static func detect(
-    environment: [String: String], outputIsTerminal: Bool
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    outputIsTerminal: Bool = TerminalOutput.outputIsTerminal
   ) -> Style {
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     return Style(isEnabled: outputIsTerminal && !noColor)
