@@ -39,7 +39,7 @@ public enum ReducerBuilder<State, Action> {
   public static func buildLimitedAvailability(
     _ wrapped: some Reducer<State, Action>
   ) -> Reduce<State, Action> {
-    Reduce(wrapped)
+    Reduce { wrapped.reduce(into: &$0, action: $1) }
   }
 
   @inlinable

@@ -14,15 +14,13 @@ public struct Reduce<State, Action>: Reducer {
   let reduce: (inout State, Action) -> Effect<Action>
 
   /// Makes a reducer from a closure that mutates state and returns an effect.
+  ///
+  /// NB: Unlike TCA, there is no generic `Reduce(_ reducer:)` overload: with it, a mistake
+  /// inside a `Reduce { state, action in … }` closure is reported as "type '(_, _) -> _' cannot
+  /// conform to 'Reducer'" instead of where it is. Compose reducers in a `body` instead.
   @inlinable
   public init(_ reduce: @escaping (_ state: inout State, _ action: Action) -> Effect<Action>) {
     self.reduce = reduce
-  }
-
-  /// Erases the type of `reducer`.
-  @inlinable
-  public init<R: Reducer<State, Action>>(_ reducer: R) {
-    self.reduce = reducer.reduce(into:action:)
   }
 
   @inlinable
