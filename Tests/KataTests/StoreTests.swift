@@ -86,7 +86,12 @@ import Testing
       $0.continuousClock = clock
     }
     let task = store?.send(.toggleTimerButtonTapped)
-    await clock.advance(by: .seconds(2))
+    // NB: A plain store does not wait for effects the way a TestStore does: step the clock a
+    // second at a time and let each tick arrive.
+    for second in 1...2 {
+      await clock.advance(by: .seconds(1))
+      await eventually { ticks.value == second }
+    }
     #expect(ticks.value == 2)
     store = nil
     await task?.finish()
@@ -104,8 +109,13 @@ import Testing
     let first = store.send(.factButtonTapped)
     store.send(.incrementButtonTapped)
     let second = store.send(.factButtonTapped)
-    await clock.advance(by: .seconds(1))
     await first.finish()
+    #expect(store.state.fact == nil, "the first request was cancelled before it answered")
+    // NB: Step the clock until the second request's sleep, started on another thread, is over.
+    await eventually {
+      Task { await clock.advance(by: .seconds(1)) }
+      return store.state.fact != nil
+    }
     await second.finish()
     #expect(store.state.fact == "1 is a number.")
   }
@@ -114,5 +124,13 @@ import Testing
     let store = Store(initialState: Counter.State(count: 41)) { Counter() }
     store.send(.incrementButtonTapped)
     #expect(store.count == 42)
+  }
+}
+
+/// Yields until `condition` holds, for at most about five seconds of a busy machine.
+@MainActor
+func eventually(_ condition: () -> Bool) async {
+  for _ in 0..<5_000 where !condition() {
+    try? await Task.sleep(for: .milliseconds(1))
   }
 }

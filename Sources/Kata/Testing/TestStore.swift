@@ -107,6 +107,13 @@ struct Completion: Sendable {
   /// Reports what is left unasserted when the test store goes away.
   func report(tracker: EffectTracker) {
     guard isExhaustive else { return }
+    // NB: An effect that has just delivered its last action may not have returned yet: its
+    // tail runs on another thread and needs no main actor, so give it a moment.
+    var waited = 0
+    while waited < 200, effectOrigins.keys.contains(where: { tracker.isRunning(tag: $0) }) {
+      usleep(500)
+      waited += 1
+    }
     if !receivedActions.isEmpty {
       reportIssue(
         """
