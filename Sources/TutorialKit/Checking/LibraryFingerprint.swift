@@ -23,15 +23,19 @@ struct LibraryFingerprint: Hashable, Sendable {
   /// folders (relative paths, such as the runner's own `Sources/TutorialKit`).
   ///
   /// `memo` (a JSON file) remembers each file's interface hash by its content hash, so an
-  /// unchanged library is not parsed again.
+  /// unchanged library is not parsed again, and each file's content hash by its size and
+  /// modification time, so an unchanged file is not even read. The fingerprint itself depends
+  /// only on contents, so it is the same on a fresh clone.
   static func compute(
     packagePath: String, excluded: [String], toolchain: String, memo: String? = nil
   ) -> Self {
-    var known: [String: String] = [:]
+    var stored = Memo()
     if let memo, let data = FileManager.default.contents(atPath: memo) {
-      known = (try? JSONDecoder().decode([String: String].self, from: data)) ?? [:]
+      stored = (try? JSONDecoder().decode(Memo.self, from: data)) ?? Memo()
     }
+    let known = stored.interfaces
     var used: [String: String] = [:]
+    var files: [String: String] = [:]
     var interface = SHA256()
     var implementation = SHA256()
     for hash in [0, 1] {
@@ -44,20 +48,57 @@ struct LibraryFingerprint: Hashable, Sendable {
       implementation.update("\(name)\n\(text)\n")
     }
     for file in swiftFiles(packagePath: packagePath, excluded: excluded) {
-      guard let text = try? String(contentsOfFile: "\(packagePath)/\(file)", encoding: .utf8)
-      else { continue }
-      let content = SHA256.hex(text)
-      let publicHash = known[content] ?? SHA256.hex(publicInterface(of: text))
+      let path = "\(packagePath)/\(file)"
+      let stamp = Self.stamp(of: path)
+      let remembered = stored.files[file].flatMap { entry -> String? in
+        let parts = entry.split(separator: " ", maxSplits: 1).map(String.init)
+        guard parts.count == 2, parts[0] == stamp, known[parts[1]] != nil else { return nil }
+        return parts[1]
+      }
+      let content: String
+      let publicHash: String
+      if let remembered, let hash = known[remembered] {
+        content = remembered
+        publicHash = hash
+      } else {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+        content = SHA256.hex(text)
+        publicHash = known[content] ?? SHA256.hex(publicInterface(of: text))
+      }
       used[content] = publicHash
+      if let stamp { files[file] = "\(stamp) \(content)" }
       interface.update("\(file)\n\(publicHash)\n")
       implementation.update("\(file)\n\(content)\n")
     }
-    if let memo, used != known {
+    let updated = Memo(interfaces: used, files: files)
+    if let memo, updated != stored {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys]
-      if let data = try? encoder.encode(used) { try? FileWriting.write(data, to: memo) }
+      if let data = try? encoder.encode(updated) { try? FileWriting.write(data, to: memo) }
     }
     return Self(interface: interface.hexDigest(), implementation: implementation.hexDigest())
+  }
+
+  /// What the memo file holds.
+  struct Memo: Codable, Equatable {
+    /// Interface hash by content hash.
+    var interfaces: [String: String] = [:]
+    /// `"<size>:<mtime> <content hash>"` by file path.
+    var files: [String: String] = [:]
+  }
+
+  /// A file's size and modification time; `nil` when it cannot be read, or was modified in
+  /// the last two seconds.
+  ///
+  /// NB: As git does for its index: a file changed again within the clock's granularity
+  /// could keep its size and time, so a recently modified file is always read.
+  static func stamp(of path: String) -> String? {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      let size = attributes[.size] as? Int,
+      let modified = attributes[.modificationDate] as? Date,
+      modified.timeIntervalSinceNow < -2
+    else { return nil }
+    return "\(size):\(modified.timeIntervalSince1970)"
   }
 
   /// The library source files, relative to the package, sorted.
