@@ -42,7 +42,4 @@ final class CancellationRegistry: Sendable {
     let tasks = storage.withLock { entry in entry.tasks.removeValue(forKey: id) } ?? [:]
     for task in tasks.values { task.cancel() }
   }
-
-  /// Whether an effect is registered under `id`.
-  func contains(id: AnyHashable) -> Bool { storage.withLock { $0.tasks[id] != nil } }
 }

@@ -6,20 +6,11 @@ final class EffectTracker: Sendable {
   private struct Storage {
     var running: [Int: (tag: Int, task: Task<Void, Never>)] = [:]
     var nextToken = 0
-    var nextTag = 0
     var waiters: [Int: [CheckedContinuation<Void, Never>]] = [:]
     var cancelledTags: Set<Int> = []
     var isInvalidated = false
   }
   private let storage = Locked(Storage())
-
-  /// A new tag for the effects of one `send`.
-  func makeTag() -> Int {
-    storage.withLock { storage in
-      defer { storage.nextTag += 1 }
-      return storage.nextTag
-    }
-  }
 
   /// Starts `body` as a task tagged `tag`.
   ///

@@ -13,6 +13,7 @@ final class StoreCore<State, Action>: AnyStoreCore {
   let dependencies: DependencyValues
   let runtime = EffectRuntime()
   var recorders: [Int: (Action) -> Void] = [:]
+  var nextRecorderID = 0
 
   private var queue: [(action: Action, tag: Int?)] = []
   private var isSending = false

@@ -121,7 +121,8 @@ extension Store where Action: Codable {
     )
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let id = core.recorders.count + core.recorders.keys.reduce(0, max) + 1
+    let id = core.nextRecorderID
+    core.nextRecorderID += 1
     core.recorders[id] = { [weak recorder] action in
       guard let recorder else { return }
       do {

@@ -43,14 +43,15 @@ public final class TestStore<State: Equatable, Action> {
   var assertedState: State
   var receivedActions: [(action: Action, state: State)] = [] {
     didSet {
-      let received = receivedActions.map { String(customDumping: $0.action) }
+      let received = UncheckedSendable(receivedActions.map { $0.action as Any })
       completion.withLock { $0.receivedActions = received }
     }
   }
   /// Where each send that started effects was made, by effect tag.
   var effectOrigins: [Int: (action: Action, location: _SourceLocation)] = [:] {
     didSet {
-      let origins = effectOrigins.mapValues { (String(customDumping: $0.action), $0.location) }
+      let origins = UncheckedSendable(
+        effectOrigins.mapValues { (action: $0.action as Any, location: $0.location) })
       completion.withLock { $0.effectOrigins = origins }
     }
   }
@@ -101,8 +102,9 @@ public final class TestStore<State: Equatable, Action> {
 /// The end-of-test checks of a ``TestStore``.
 struct Completion: Sendable {
   var isExhaustive = true
-  var receivedActions: [String] = []
-  var effectOrigins: [Int: (action: String, location: _SourceLocation)] = [:]
+  // NB: The values are only described (custom-dumped) when a report is made.
+  var receivedActions = UncheckedSendable<[Any]>([])
+  var effectOrigins = UncheckedSendable<[Int: (action: Any, location: _SourceLocation)]>([:])
 
   /// Reports what is left unasserted when the test store goes away.
   func report(tracker: EffectTracker) {
@@ -110,10 +112,11 @@ struct Completion: Sendable {
     // NB: An effect that has just delivered its last action may not have returned yet: its
     // tail runs on another thread and needs no main actor, so give it a moment.
     var waited = 0
-    while waited < 200, effectOrigins.keys.contains(where: { tracker.isRunning(tag: $0) }) {
+    while waited < 200, effectOrigins.value.keys.contains(where: { tracker.isRunning(tag: $0) }) {
       usleep(500)
       waited += 1
     }
+    let receivedActions = receivedActions.value.map { String(customDumping: $0) }
     if !receivedActions.isEmpty {
       reportIssue(
         """
@@ -130,14 +133,14 @@ struct Completion: Sendable {
   }
 
   func reportInFlightEffects(tracker: EffectTracker) {
-    for (tag, origin) in effectOrigins.sorted(by: { $0.key < $1.key })
+    for (tag, origin) in effectOrigins.value.sorted(by: { $0.key < $1.key })
     where tracker.isRunning(tag: tag) {
       origin.location.report(
         """
         An effect returned for this action is still running. It must complete before the end \
         of the test:
 
-          \(origin.action.indent(by: 2).dropFirst(2))
+          \(String(customDumping: origin.action).indent(by: 2).dropFirst(2))
 
         Wait for it with "await store.finish()", cancel it (for a long-living effect such as a \
         timer, send the action that stops it, or "await task.cancel()" on the task "send" \
@@ -182,7 +185,7 @@ extension TestStore {
     }
     let before = state
     let tag = makeTag()
-    let after = reduce(action, tag: tag)
+    let after = reduce(action, tag: tag, isReceived: false)
     effectOrigins[tag] = (action, location)
     expectState(from: before, to: after, updateStateToExpectedResult, location: location)
     assertedState = after
@@ -197,48 +200,32 @@ extension TestStore {
 
   /// Runs the reducer for `action` and starts its effect.
   ///
-  /// Actions the effect sends are reduced as they arrive and queued for `receive`. Returns the
-  /// state right after `action`.
-  func reduce(_ action: Action, tag: Int) -> State {
+  /// Actions effects send are reduced as they arrive and queued for `receive`, as is
+  /// `action` itself when an effect sent it (`isReceived`). Returns the state right after
+  /// `action`.
+  @discardableResult
+  func reduce(_ action: Action, tag: Int, isReceived: Bool) -> State {
     var queue = [action]
     var stateAfterAction = state
     var index = 0
     while index < queue.count {
       let current = queue[index]
-      let effect = withDependencies {
-        $0 = dependencies
-      } operation: {
+      let effect = DependencyValues.$_current.withValue(dependencies) {
         reducer.reduce(into: &state, action: current)
       }
-      if index > 0 {
+      if index > 0 || isReceived {
         receivedActions.append((current, state))
-      } else {
-        stateAfterAction = state
       }
+      if index == 0 { stateAfterAction = state }
       index += 1
       runtime.start(
         effect.operation,
         tag: tag,
-        send: Send { [weak self] action in self?.reduce(action, received: tag) },
+        send: Send { [weak self] in self?.reduce($0, tag: tag, isReceived: true) },
         enqueue: { queue.append($0) }
       )
     }
     return stateAfterAction
-  }
-
-  private func reduce(_ action: Action, received tag: Int) {
-    let effect = withDependencies {
-      $0 = dependencies
-    } operation: {
-      reducer.reduce(into: &state, action: action)
-    }
-    receivedActions.append((action, state))
-    runtime.start(
-      effect.operation,
-      tag: tag,
-      send: Send { [weak self] action in self?.reduce(action, received: tag) },
-      enqueue: { [weak self] in self?.reduce($0, received: tag) }
-    )
   }
 
   /// Checks that applying `update` to `before` gives `after`, as the exhaustivity asks.

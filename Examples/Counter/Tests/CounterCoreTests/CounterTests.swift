@@ -109,8 +109,11 @@ import Testing
     await store.send(.toggleTimerButtonTapped) { $0.isTimerRunning = true }
     await clock.advance(by: .seconds(1))
     await store.receive(\.timerTicked) { $0.count = 1 }
-    await clock.advance(by: .seconds(2))
+    // NB: One second at a time: the timer re-arms on another thread after each tick, and a
+    // longer advance can pass before it has.
+    await clock.advance(by: .seconds(1))
     await store.receive(\.timerTicked) { $0.count = 2 }
+    await clock.advance(by: .seconds(1))
     await store.receive(\.timerTicked) { $0.count = 3 }
     await store.send(.toggleTimerButtonTapped) { $0.isTimerRunning = false }
     await clock.advance(by: .seconds(5))
