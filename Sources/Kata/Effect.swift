@@ -13,6 +13,7 @@
 public struct Effect<Action>: @unchecked Sendable {
   // NB: `@unchecked` because `Action` is unconstrained, as in TCA; actions only cross into the
   // store's main actor through `Send`.
+  @usableFromInline
   indirect enum Operation {
     case none
     case send(Action)
@@ -23,14 +24,14 @@ public struct Effect<Action>: @unchecked Sendable {
     case cancel(id: AnyHashable)
   }
 
-  let operation: Operation
+  @usableFromInline let operation: Operation
 
-  init(_ operation: Operation) { self.operation = operation }
+  @usableFromInline init(_ operation: Operation) { self.operation = operation }
 }
 
 extension Effect {
   /// An effect that does nothing.
-  public static var none: Self { Self(.none) }
+  @inlinable public static var none: Self { Self(.none) }
 
   /// An effect that feeds `action` back into the store right after the current action, before
   /// `send` returns.

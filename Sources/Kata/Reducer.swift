@@ -1,7 +1,7 @@
 /// A feature's logic: how its state changes for each action, and which effects follow.
 ///
-/// Conform a type with `State` and `Action` and either implement ``reduce(into:action:)`` or
-/// compose other reducers in ``body``:
+/// Conform a type with `State` and `Action` and implement either ``reduce(into:action:)`` or
+/// ``body``, not both, composing other reducers in it:
 ///
 /// ```swift
 /// struct Counter: Reducer {
@@ -31,6 +31,9 @@ public protocol Reducer<State, Action> {
   func reduce(into state: inout State, action: Action) -> Effect<Action>
 
   /// The reducers this reducer is made of, run in order for each action.
+  ///
+  /// Build it from the reducer's own properties and dependencies only, without side effects: a
+  /// store may evaluate it once and reuse it, as a store scoped through plain `Scope`s does.
   @ReducerBuilder<State, Action>
   var body: Body { get }
 }

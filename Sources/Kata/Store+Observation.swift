@@ -10,9 +10,10 @@ extension Store {
   ///
   /// It is not called at registration: read ``state`` for the first draw. Observing stops when
   /// the returned subscription is cancelled or released.
+  @inlinable
   public func observe(_ onChange: @escaping @MainActor (State) -> Void) -> StoreSubscription {
-    let toState = self.toState
-    let id = core.addObserver { onChange(toState()) }
+    let readState = self.readState
+    let id = core.addObserver { onChange(readState()) }
     return StoreSubscription(core: core, id: id)
   }
 
@@ -31,10 +32,10 @@ extension Store {
     _ select: @escaping @MainActor (State) -> Value,
     _ onChange: @escaping @MainActor (Value) -> Void
   ) -> StoreSubscription {
-    let toState = self.toState
-    var last = select(toState())
+    let readState = self.readState
+    var last = select(readState())
     let id = core.addObserver {
-      let value = select(toState())
+      let value = select(readState())
       guard value != last else { return }
       last = value
       onChange(value)
@@ -50,6 +51,7 @@ public final class StoreSubscription {
   private weak var core: (any AnyStoreCore)?
   private var id: Int?
 
+  @usableFromInline
   init(core: any AnyStoreCore, id: Int) {
     self.core = core
     self.id = id

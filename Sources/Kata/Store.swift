@@ -16,9 +16,10 @@
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {
-  let core: any AnyStoreCore
-  let toState: @MainActor () -> State
-  let sendAction: @MainActor (Action) -> StoreTask
+  let access: any StoreAccess<State, Action>
+  @usableFromInline let sendAction: @MainActor (Action) -> StoreTask
+  @usableFromInline let readState: @MainActor () -> State
+  @usableFromInline var core: any AnyStoreCore { access.core }
 
   /// Makes a store for the feature `reducer` builds, starting from `initialState`.
   ///
@@ -26,7 +27,8 @@ public final class Store<State, Action> {
   ///   - initialState: The state to start from.
   ///   - reducer: Builds the feature's reducer.
   ///   - prepareDependencies: Overrides dependencies for the reducer and all its effects.
-  public init<R: Reducer<State, Action>>(
+  @inlinable
+  public convenience init<R: Reducer<State, Action>>(
     initialState: State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
@@ -41,28 +43,37 @@ public final class Store<State, Action> {
     } operation: {
       reducer()
     }
-    let core = StoreCore(initialState: initialState, reducer: reducer, dependencies: dependencies)
-    self.core = core
-    self.toState = { core.state }
-    self.sendAction = { core.send($0, tag: nil) }
+    // NB: The closures are made here, in the app's module, so that the send path is
+    // specialised for its types.
+    let core = StoreCore(
+      initialState: initialState, reducer: reducer,
+      reduce: { reducer.reduce(into: &$0, action: $1) }, dependencies: dependencies)
+    self.init(root: core, send: { core.send($0, tag: nil) }, state: { core.state })
   }
 
-  private init(
-    core: any AnyStoreCore,
-    toState: @escaping @MainActor () -> State,
-    send: @escaping @MainActor (Action) -> StoreTask
+  @usableFromInline
+  init(
+    root: StoreCore<State, Action>,
+    send: @escaping @MainActor (Action) -> StoreTask,
+    state: @escaping @MainActor () -> State
   ) {
-    self.core = core
-    self.toState = toState
+    self.access = RootAccess(root: root)
     self.sendAction = send
+    self.readState = state
+  }
+
+  private init(access: any StoreAccess<State, Action>) {
+    self.access = access
+    self.sendAction = { access.send($0) }
+    self.readState = { access.state }
   }
 
   /// The current state.
-  public var state: State { toState() }
+  public var state: State { readState() }
 
   /// Reads a value of the current state: `store.count` for `store.state.count`.
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    toState()[keyPath: keyPath]
+    readState()[keyPath: keyPath]
   }
 
   /// Sends `action` to the feature: the reducer runs at once, then its effects start.
@@ -70,7 +81,10 @@ public final class Store<State, Action> {
   /// - Returns: A task for the effects this action started, to cancel them or to wait until
   ///   they (and the effects of the actions they send back) are done.
   @discardableResult
+  @inlinable
   public func send(_ action: Action) -> StoreTask {
+    // NB: Through a closure made where the types are known: specialised, and calling it does
+    // not retain the core, whose reference counting is slow once it has weak references.
     sendAction(action)
   }
 
@@ -78,6 +92,10 @@ public final class Store<State, Action> {
   ///
   /// There is one source of truth: the child's state is read from the root's, and an action
   /// sent to the child runs the root reducer, wrapped in `action`.
+  ///
+  /// When every reducer between the root and the child is a plain `Scope` on these same paths,
+  /// an action goes straight to the child's reducer instead, which does the same thing, so a
+  /// send costs the same at any depth.
   ///
   /// ```swift
   /// let counter = store.scope(state: \.counter, action: \.counter)
@@ -87,14 +105,8 @@ public final class Store<State, Action> {
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    let toState = self.toState
-    let sendAction = self.sendAction
-    let embed = AnyCasePath(toChildAction).embed
-    return Store<ChildState, ChildAction>(
-      core: core,
-      toState: { toState()[keyPath: toChildState] },
-      send: { sendAction(embed($0)) }
-    )
+    Store<ChildState, ChildAction>(
+      access: access.scope(state: toChildState, action: toChildAction))
   }
 }
 

@@ -7,7 +7,7 @@ public struct StoreTask: Hashable, Sendable {
   let tag: Int?
   let tracker: EffectTracker?
 
-  init(tag: Int?, tracker: EffectTracker?) {
+  @usableFromInline init(tag: Int?, tracker: EffectTracker?) {
     self.tag = tag
     self.tracker = tracker
   }

@@ -134,3 +134,80 @@ func eventually(_ condition: () -> Bool) async {
     try? await Task.sleep(for: .milliseconds(1))
   }
 }
+
+/// A value a test can override, to see which dependencies a reducer ran with.
+private enum GreetingKey: DependencyKey {
+  static let liveValue = "live"
+  static let testValue = "test"
+}
+
+extension DependencyValues {
+  fileprivate var greeting: String {
+    get { self[GreetingKey.self] }
+    set { self[GreetingKey.self] = newValue }
+  }
+}
+
+/// Copies the greeting dependency into its state.
+private struct GreetingReader: Reducer {
+  struct State: Equatable { var greeting = "" }
+  enum Action { case read }
+  @Dependency(\.greeting) var greeting
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.greeting = greeting
+    return .none
+  }
+}
+
+@MainActor
+@Suite struct StoreDependencyTests {
+  @Test func aStoreKeepsItsDependenciesWhenSentToFromAnOverride() {
+    let store = Store(initialState: GreetingReader.State()) { GreetingReader() }
+    withDependencies {
+      $0.greeting = "ambient"
+    } operation: {
+      store.send(.read)
+    }
+    #expect(store.state.greeting == "test")
+  }
+
+  @Test func aStoreMadeInsideAnOverrideKeepsItOutside() {
+    let store = withDependencies {
+      $0.greeting = "captured"
+    } operation: {
+      Store(initialState: GreetingReader.State()) { GreetingReader() }
+    }
+    store.send(.read)
+    #expect(store.state.greeting == "captured")
+  }
+
+  @Test func overridesOfTheStoreWin() {
+    let store = Store(initialState: GreetingReader.State()) {
+      GreetingReader()
+    } withDependencies: {
+      $0.greeting = "override"
+    }
+    store.send(.read)
+    #expect(store.state.greeting == "override")
+  }
+}
+
+@MainActor
+@Suite struct StoreObserverTests {
+  @Test func anObserverCancelledDuringANotificationIsToldNoMore() {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    var calls: [String] = []
+    var second: StoreSubscription?
+    let first = store.observe { _ in
+      calls.append("first")
+      second?.cancel()
+    }
+    second = store.observe { _ in calls.append("second") }
+    let third = store.observe { _ in calls.append("third") }
+    store.send(.incrementButtonTapped)
+    store.send(.incrementButtonTapped)
+    #expect(calls == ["first", "second", "third", "first", "third"])
+    _ = (first, third)
+  }
+}

@@ -12,7 +12,7 @@ func storeSendRatio() -> Ratio {
   var sink = 0
   return Ratio.measure(
     "Store.send (no effect) ÷ hand-written observable model", target: .atMost(3),
-    operations: operations,
+    operations: operations, rounds: 40,
     subject: {
       let store = Store(initialState: Leaf.State()) { Leaf() }
       let subscription = store.observe { sink &+= $0.count }

@@ -2,6 +2,7 @@
 ///
 /// Actions an effect sends back join the tag of that effect, so `StoreTask.finish()` waits for
 /// the whole cascade a `send` caused, and `StoreTask.cancel()` stops all of it.
+@usableFromInline
 final class EffectTracker: Sendable {
   private struct Storage {
     var running: [Int: (tag: Int, task: Task<Void, Never>)] = [:]

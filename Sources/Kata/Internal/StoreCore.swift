@@ -1,29 +1,52 @@
 /// What scoped stores need from the root: observation and lifetime, without its types.
 @MainActor
+@usableFromInline
 protocol AnyStoreCore: AnyObject {
   func addObserver(_ observer: @escaping @MainActor () -> Void) -> Int
   func removeObserver(_ id: Int)
 }
 
 /// The root of a store: the one state, the reducer, the running effects, the observers.
+///
+/// NB: The send path is `@inlinable` so that it is specialised for the app's state and action
+/// types; unspecialised, generic code spends most of a send looking up type metadata.
 @MainActor
+@usableFromInline
 final class StoreCore<State, Action>: AnyStoreCore {
-  var state: State
+  // NB: Exclusivity is checked statically only: the store is confined to the main actor and a
+  // send never overlaps another (it queues), so the dynamic check, a thread-local lookup on
+  // every access, would only cost time.
+  @exclusivity(unchecked) @usableFromInline var state: State
   let reducer: any Reducer<State, Action>
-  let dependencies: DependencyValues
+  /// `reducer.reduce(into:action:)`, made where the reducer's type is known.
+  @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
+  @usableFromInline let dependencies: DependencyValues
   let runtime = EffectRuntime()
-  var recorders: [Int: (Action) -> Void] = [:]
+  @usableFromInline let tracker: EffectTracker
+  @exclusivity(unchecked) @usableFromInline var recorders: [Int: (Action) -> Void] = [:]
   var nextRecorderID = 0
 
-  private var queue: [(action: Action, tag: Int?)] = []
-  private var isSending = false
-  private var observers: [(id: Int, notify: @MainActor () -> Void)] = []
+  @exclusivity(unchecked) @usableFromInline var queue: [(action: Action, tag: Int?)] = []
+  @exclusivity(unchecked) @usableFromInline var isSending = false
+  @exclusivity(unchecked) @usableFromInline
+  var observers: [(id: Int, notify: @MainActor () -> Void)] = []
+  /// How many notifications are running (an observer may send); removals wait until none is.
+  @exclusivity(unchecked) @usableFromInline var notifying = 0
+  @exclusivity(unchecked) @usableFromInline var pendingRemovals: [Int] = []
   private var nextObserverID = 0
   private var nextTag = 0
 
-  init(initialState: State, reducer: any Reducer<State, Action>, dependencies: DependencyValues) {
+  @usableFromInline
+  init(
+    initialState: State,
+    reducer: any Reducer<State, Action>,
+    reduce: @escaping (inout State, Action) -> Effect<Action>,
+    dependencies: DependencyValues
+  ) {
     self.state = initialState
     self.reducer = reducer
+    self.reduce = reduce
+    self.tracker = runtime.tracker
     self.dependencies = dependencies
   }
 
@@ -33,17 +56,40 @@ final class StoreCore<State, Action>: AnyStoreCore {
 
   /// Processes `action`, then every action its synchronous effects send, then notifies the
   /// observers once.
+  @inlinable
   func send(_ action: Action, tag: Int?) -> StoreTask {
     guard !isSending else {
       queue.append((action, tag))
-      return StoreTask(tag: tag, tracker: tag == nil ? nil : runtime.tracker)
+      return task(tag: tag)
     }
+    return drain { process(action, tag: tag) }
+  }
+
+  /// Processes an action of a feature nested in plain scopes with that feature's reducer, as
+  /// the root reducer would, without passing through the levels in between.
+  func send<ChildState, ChildAction>(
+    _ action: ChildAction,
+    along route: StoreRoute<State, Action, ChildState, ChildAction>
+  ) -> StoreTask {
+    guard !isSending else {
+      queue.append((route.embed(action), nil))
+      return StoreTask(tag: nil, tracker: nil)
+    }
+    return drain {
+      if !recorders.isEmpty { record(route.embed(action)) }
+      let effect = route.reducer.reduce(into: &state[keyPath: route.state], action: action)
+      if case .none = effect.operation { return nil }
+      return start(effect.map(route.embed), tag: nil)
+    }
+  }
+
+  /// Runs `first`, then the actions queued while it ran, with this store's dependencies;
+  /// then notifies the observers once.
+  @inlinable
+  func drain(_ first: () -> Int?) -> StoreTask {
     isSending = true
-    // NB: One task-local push for the whole batch: the reducer, and the effects it creates
-    // (which capture the dependencies then), see this store's dependencies. The queue is only
-    // used when effects send actions synchronously.
-    let firstTag = DependencyValues.$_current.withValue(dependencies) {
-      let firstTag = process(action, tag: tag)
+    let firstTag = withDependencies {
+      let firstTag = first()
       var index = 0
       while index < queue.count {
         let (action, actionTag) = queue[index]
@@ -55,18 +101,47 @@ final class StoreCore<State, Action>: AnyStoreCore {
     if !queue.isEmpty { queue.removeAll(keepingCapacity: true) }
     isSending = false
     notifyObservers()
-    return StoreTask(tag: firstTag, tracker: firstTag == nil ? nil : runtime.tracker)
+    return task(tag: firstTag)
+  }
+
+  /// The task for the effects tagged `tag`.
+  @inlinable
+  func task(tag: Int?) -> StoreTask {
+    StoreTask(tag: tag, tracker: tag == nil ? nil : tracker)
+  }
+
+  /// Hands `action` to every recorder.
+  @usableFromInline
+  func record(_ action: Action) {
+    for record in recorders.values { record(action) }
+  }
+
+  /// Runs `operation` with this store's dependencies: the reducer, and the effects it creates
+  /// (which capture the dependencies then), see them.
+  ///
+  /// Pushing a task-local value costs an allocation, so it is skipped when this store's
+  /// dependencies are already the current ones, as they are for a store made without
+  /// overrides.
+  @inlinable
+  func withDependencies<R>(_ operation: () -> R) -> R {
+    if DependencyValues._current.isIdentical(to: dependencies) { return operation() }
+    return DependencyValues.$_current.withValue(dependencies, operation: operation)
   }
 
   /// Reduces one action and starts its effect.
   ///
   /// Returns the tag of its effects, if any.
-  private func process(_ action: Action, tag: Int?) -> Int? {
-    if !recorders.isEmpty {
-      for record in recorders.values { record(action) }
-    }
-    let effect = reducer.reduce(into: &state, action: action)
+  @inlinable
+  func process(_ action: Action, tag: Int?) -> Int? {
+    if !recorders.isEmpty { record(action) }
+    let effect = reduce(&state, action)
     if case .none = effect.operation { return tag }
+    return start(effect, tag: tag)
+  }
+
+  /// Starts `effect`, tagged `tag` or a new tag; returns the tag.
+  @usableFromInline
+  func start(_ effect: Effect<Action>, tag: Int?) -> Int {
     let tag = tag ?? makeTag()
     runtime.start(
       effect.operation,
@@ -82,17 +157,40 @@ final class StoreCore<State, Action>: AnyStoreCore {
     return nextTag
   }
 
+  @inlinable
   func notifyObservers() {
-    for observer in observers { observer.notify() }
+    // NB: By index, without copying the array (a copy costs a retain on every send). The
+    // observers registered when it starts are told, even if one cancels another meanwhile:
+    // removals wait, and observers added meanwhile come after `count`.
+    let count = observers.count
+    guard count > 0 else { return }
+    notifying += 1
+    var index = 0
+    while index < count {
+      observers[index].notify()
+      index += 1
+    }
+    notifying -= 1
+    if notifying == 0, !pendingRemovals.isEmpty { removePendingObservers() }
   }
 
+  @usableFromInline
+  func removePendingObservers() {
+    let removed = Set(pendingRemovals)
+    pendingRemovals.removeAll()
+    observers.removeAll { removed.contains($0.id) }
+  }
+
+  @usableFromInline
   func addObserver(_ observer: @escaping @MainActor () -> Void) -> Int {
     defer { nextObserverID += 1 }
     observers.append((nextObserverID, observer))
     return nextObserverID
   }
 
+  @usableFromInline
   func removeObserver(_ id: Int) {
+    guard notifying == 0 else { return pendingRemovals.append(id) }
     observers.removeAll { $0.id == id }
   }
 }
@@ -100,12 +198,39 @@ final class StoreCore<State, Action>: AnyStoreCore {
 extension StoreCore {
   /// Reduces `actions` without running their effects, then notifies observers once.
   func apply(_ actions: [Action]) {
-    DependencyValues.$_current.withValue(dependencies) {
+    withDependencies {
       for action in actions {
         for record in recorders.values { record(action) }
-        _ = reducer.reduce(into: &state, action: action)
+        _ = reduce(&state, action)
       }
     }
     notifyObservers()
+  }
+}
+
+extension DependencyValues {
+  /// Whether `other` is this very value, with the same storage.
+  ///
+  /// Making one current where the other is changes nothing then. Values that merely hold equal
+  /// dependencies are not identical.
+  @inlinable
+  func isIdentical(to other: DependencyValues) -> Bool {
+    withUnsafeBytes(of: self) { lhs in
+      withUnsafeBytes(of: other) { rhs in
+        var offset = 0
+        while offset + 8 <= lhs.count {
+          guard
+            lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+              == rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          else { return false }
+          offset += 8
+        }
+        while offset < lhs.count {
+          guard lhs[offset] == rhs[offset] else { return false }
+          offset += 1
+        }
+        return true
+      }
+    }
   }
 }

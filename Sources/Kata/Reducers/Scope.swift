@@ -14,6 +14,7 @@
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  @usableFromInline let toChildActionKeyPath: CaseKeyPath<ParentAction, Child.Action>
   @usableFromInline let child: Child
 
   /// Runs `child` on `state` for actions of the `action` case.
@@ -30,6 +31,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = toChildState
     self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildActionKeyPath = toChildAction
     self.child = child()
   }
 
@@ -39,5 +41,20 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     let toChildAction = self.toChildAction
     return child.reduce(into: &state[keyPath: toChildState], action: childAction)
       .map { toChildAction.embed($0) }
+  }
+}
+
+extension Scope: ScopeRouting {
+  func child<ChildState, ChildAction>(
+    state toChildState: KeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>
+  ) -> ScopedChild<ParentState, ParentAction, ChildState, ChildAction>? {
+    guard self.toChildState as AnyKeyPath == toChildState as AnyKeyPath,
+      toChildActionKeyPath as AnyKeyPath == toChildAction as AnyKeyPath,
+      let state = self.toChildState as? WritableKeyPath<ParentState, ChildState>,
+      let child = child as? any Reducer<ChildState, ChildAction>,
+      let casePath = self.toChildAction as? AnyCasePath<ParentAction, ChildAction>
+    else { return nil }
+    return ScopedChild(state: state, embed: casePath.embed, child: child)
   }
 }
