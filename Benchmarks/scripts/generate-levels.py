@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Benchmarks/KataBenchmarks/Levels.swift: twenty concrete nested features."""
+"""Writes Benchmarks/KataBenchmarks/Levels.swift: twenty concrete nested features, twice."""
 import pathlib
 
 lines = [
@@ -20,6 +20,29 @@ for n in range(1, 21):
         "",
         "  var body: some ReducerOf<Self> {",
         f"    Scope(state: \\.child, action: \\.child) {{ {child}() }}",
+        "  }",
+        "",
+        "  /// Sends to the leaf through a store scoped level by level, as a front end would.",
+        "  @MainActor",
+        "  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {",
+        f"    {child}.leafSender(store.scope(state: \\.child, action: \\.child))",
+        "  }",
+        "}",
+        "",
+    ]
+# The same nesting where every level also looks at its child's actions, as a parent feature
+# often does: no shortcut applies, each send runs every level.
+for n in range(1, 21):
+    child = "Leaf" if n == 1 else f"Watched{n - 1}"
+    lines += [
+        f"struct Watched{n}: Reducer {{",
+        f"  struct State: Equatable {{ var child = {child}.State() }}",
+        "  @CasePathable",
+        f"  enum Action: Equatable {{ case child({child}.Action) }}",
+        "",
+        "  var body: some ReducerOf<Self> {",
+        f"    Scope(state: \\.child, action: \\.child) {{ {child}() }}",
+        "    Reduce { _, _ in .none }",
         "  }",
         "",
         "  /// Sends to the leaf through a store scoped level by level, as a front end would.",

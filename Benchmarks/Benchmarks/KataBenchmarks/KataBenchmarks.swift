@@ -47,6 +47,21 @@ func depthRatio() -> Ratio {
   )
 }
 
+/// The same depth when every level also has a `Reduce` that sees its child's actions: each send
+/// then runs all twenty levels (embedding, extracting, evaluating each `body`), as in TCA.
+@MainActor
+func watchedDepthRatio() -> Ratio {
+  let operations = 5_000
+  let deepSend = Watched20.leafSender(Store(initialState: Watched20.State()) { Watched20() })
+  let shallowSend = Watched1.leafSender(Store(initialState: Watched1.State()) { Watched1() })
+  return Ratio.measure(
+    "send at depth 20 ÷ depth 1 when every level also has a Reduce", target: .informational,
+    operations: operations,
+    subject: { for _ in 0..<operations { deepSend(.increment) } },
+    baseline: { for _ in 0..<operations { shallowSend(.increment) } }
+  )
+}
+
 @MainActor
 func forEachRatio() -> Ratio {
   let operations = 50_000
@@ -83,6 +98,7 @@ let benchmarks: @Sendable () -> Void = {
   for (name, measure) in [
     ("Kata: Store.send ÷ observable model", storeSendRatio),
     ("Kata: depth 20 ÷ depth 1", depthRatio),
+    ("Kata: depth 20 ÷ depth 1, a Reduce at every level", watchedDepthRatio),
     ("Kata: forEach 10,000 ÷ 10 rows", forEachRatio),
   ] as [(String, @MainActor () -> Ratio)] {
     Benchmark(name, configuration: configuration) { benchmark in

@@ -323,3 +323,343 @@ struct Level20: Reducer {
     Level19.leafSender(store.scope(state: \.child, action: \.child))
   }
 }
+
+struct Watched1: Reducer {
+  struct State: Equatable { var child = Leaf.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Leaf.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Leaf() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Leaf.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Watched2: Reducer {
+  struct State: Equatable { var child = Watched1.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Watched1.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Watched1() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Watched1.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Watched3: Reducer {
+  struct State: Equatable { var child = Watched2.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Watched2.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Watched2() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Watched2.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Watched4: Reducer {
+  struct State: Equatable { var child = Watched3.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Watched3.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Watched3() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Watched3.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Watched5: Reducer {
+  struct State: Equatable { var child = Watched4.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Watched4.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Watched4() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Watched4.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Watched6: Reducer {
+  struct State: Equatable { var child = Watched5.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Watched5.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Watched5() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Watched5.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Watched7: Reducer {
+  struct State: Equatable { var child = Watched6.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Watched6.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Watched6() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Watched6.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Watched8: Reducer {
+  struct State: Equatable { var child = Watched7.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Watched7.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Watched7() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Watched7.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Watched9: Reducer {
+  struct State: Equatable { var child = Watched8.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Watched8.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Watched8() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Watched8.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Watched10: Reducer {
+  struct State: Equatable { var child = Watched9.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Watched9.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Watched9() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Watched9.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Watched11: Reducer {
+  struct State: Equatable { var child = Watched10.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Watched10.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Watched10() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Watched10.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Watched12: Reducer {
+  struct State: Equatable { var child = Watched11.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Watched11.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Watched11() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Watched11.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Watched13: Reducer {
+  struct State: Equatable { var child = Watched12.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Watched12.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Watched12() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Watched12.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Watched14: Reducer {
+  struct State: Equatable { var child = Watched13.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Watched13.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Watched13() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Watched13.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Watched15: Reducer {
+  struct State: Equatable { var child = Watched14.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Watched14.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Watched14() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Watched14.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Watched16: Reducer {
+  struct State: Equatable { var child = Watched15.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Watched15.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Watched15() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Watched15.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Watched17: Reducer {
+  struct State: Equatable { var child = Watched16.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Watched16.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Watched16() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Watched16.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Watched18: Reducer {
+  struct State: Equatable { var child = Watched17.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Watched17.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Watched17() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Watched17.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Watched19: Reducer {
+  struct State: Equatable { var child = Watched18.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Watched18.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Watched18() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Watched18.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Watched20: Reducer {
+  struct State: Equatable { var child = Watched19.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Watched19.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Watched19() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Watched19.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}

@@ -15,18 +15,22 @@ public struct Ratio: Sendable {
   public enum Target: Sendable, CustomStringConvertible {
     case atMost(Double)
     case atLeast(Double)
+    /// No target: a figure printed to show a cost, not to pass or fail.
+    case informational
 
     public var description: String {
       switch self {
       case let .atMost(value): return "≤ \(value)"
       case let .atLeast(value): return "≥ \(value)"
+      case .informational: return "none"
       }
     }
 
-    func isMet(by ratio: Double) -> Bool {
+    func isMet(by ratio: Double) -> Bool? {
       switch self {
       case let .atMost(value): return ratio <= value
       case let .atLeast(value): return ratio >= value
+      case .informational: return nil
       }
     }
   }
@@ -36,7 +40,12 @@ public struct Ratio: Sendable {
 
   /// One line: the ratio, both figures, and whether the target is met.
   public var report: String {
-    let verdict = target.isMet(by: value) ? "meets" : "MISSES"
+    let verdict =
+      switch target.isMet(by: value) {
+      case true?: "meets"
+      case false?: "MISSES"
+      case nil: "for information"
+      }
     return "\(name): \(format(value))× (\(format(subjectNanoseconds)) ns ÷ "
       + "\(format(baselineNanoseconds)) ns per operation; target \(target): \(verdict))"
   }
