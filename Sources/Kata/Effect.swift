@@ -112,9 +112,12 @@ extension Effect {
   private static func combine(
     _ effects: some Sequence<Self>, _ combine: ([Operation]) -> Operation
   ) -> Self {
-    let operations = effects.map(\.operation).filter {
-      if case .none = $0 { return false }
-      return true
+    // NB: A loop, not `map(\.operation)`: a key path literal in generic code is instantiated
+    // at run time, with type lookups, on every call.
+    var operations: [Operation] = []
+    for effect in effects {
+      if case .none = effect.operation { continue }
+      operations.append(effect.operation)
     }
     switch operations.count {
     case 0: return .none
@@ -124,7 +127,11 @@ extension Effect {
   }
 
   /// Merges this effect with `other`.
-  public func merge(with other: Self) -> Self { .merge(self, other) }
+  public func merge(with other: Self) -> Self {
+    if case .none = other.operation { return self }
+    if case .none = operation { return other }
+    return Self(.merge([operation, other.operation]))
+  }
 
   /// Runs `other` after this effect finishes.
   public func concatenate(with other: Self) -> Self { .concatenate(self, other) }

@@ -96,7 +96,11 @@ public enum ReducerBuilder<State, Action> {
 
     @inlinable
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      .merge(reducers.map { $0.reduce(into: &state, action: action) })
+      var effect = Effect<Action>.none
+      for reducer in reducers {
+        effect = effect.merge(with: reducer.reduce(into: &state, action: action))
+      }
+      return effect
     }
   }
 }

@@ -38,16 +38,24 @@ public final class Store<State, Action> {
     } operation: {
       DependencyValues._current
     }
-    let reducer = Dependencies.withDependencies {
+    // NB: Bodies are evaluated once, here, rather than on every action.
+    let (reducer, resolved) = Dependencies.withDependencies {
       $0 = dependencies
     } operation: {
-      reducer()
+      let reducer = reducer()
+      return (reducer, resolvedForStore(reducer))
     }
     // NB: The closures are made here, in the app's module, so that the send path is
     // specialised for its types.
+    let reduce: (inout State, Action) -> Effect<Action> =
+      if let resolved {
+        { resolved.reduce(into: &$0, action: $1) }
+      } else {
+        { reducer.reduce(into: &$0, action: $1) }
+      }
     let core = StoreCore(
-      initialState: initialState, reducer: reducer,
-      reduce: { reducer.reduce(into: &$0, action: $1) }, dependencies: dependencies)
+      initialState: initialState, reducer: resolved ?? reducer, reduce: reduce,
+      dependencies: dependencies)
     self.init(root: core, send: { core.send($0, tag: nil) }, state: { core.state })
   }
 

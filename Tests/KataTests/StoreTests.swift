@@ -160,8 +160,42 @@ private struct GreetingReader: Reducer {
   }
 }
 
+/// Builds its reducer from the greeting dependency it sees when its body is evaluated.
+private struct BodyGreeter: Reducer {
+  struct State: Equatable { var greeting = "" }
+  enum Action { case read }
+  @Dependency(\.greeting) var greeting
+  let bodies: LockIsolated<Int>
+
+  var body: some ReducerOf<Self> {
+    let greeting = self.greeting
+    let _ = bodies.withValue { $0 += 1 }
+    Reduce { state, _ in
+      state.greeting = greeting
+      return .none
+    }
+  }
+}
+
 @MainActor
 @Suite struct StoreDependencyTests {
+  @Test func aStoreEvaluatesABodyOnceNotOnEveryAction() {
+    let bodies = LockIsolated(0)
+    let store = Store(initialState: BodyGreeter.State()) { BodyGreeter(bodies: bodies) }
+    store.send(.read)
+    store.send(.read)
+    #expect(bodies.value == 1)
+    #expect(store.state.greeting == "test")
+  }
+
+  @Test func aBodyUnderADependencyOverrideIsBuiltWithIt() {
+    let store = Store(initialState: BodyGreeter.State()) {
+      BodyGreeter(bodies: LockIsolated(0)).dependency(\.greeting, "modified")
+    }
+    store.send(.read)
+    #expect(store.state.greeting == "modified")
+  }
+
   @Test func aStoreKeepsItsDependenciesWhenSentToFromAnOverride() {
     let store = Store(initialState: GreetingReader.State()) { GreetingReader() }
     withDependencies {

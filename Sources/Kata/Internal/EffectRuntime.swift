@@ -30,7 +30,7 @@ struct EffectRuntime: Sendable {
         start(operation, tag: tag, ids: ids, send: send, enqueue: enqueue)
       }
     case let .concatenate(operations):
-      if operations.allSatisfy(\.isSynchronous) {
+      if operations.allSatisfy({ $0.isSynchronous }) {
         for operation in operations {
           start(operation, tag: tag, ids: ids, send: send, enqueue: enqueue)
         }
@@ -123,7 +123,7 @@ extension Effect.Operation {
     case .none, .send, .cancel: return true
     case .run: return false
     case let .merge(operations), let .concatenate(operations):
-      return operations.allSatisfy(\.isSynchronous)
+      return operations.allSatisfy { $0.isSynchronous }
     case let .cancellable(operation, _, _): return operation.isSynchronous
     }
   }

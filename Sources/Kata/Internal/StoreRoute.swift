@@ -63,6 +63,10 @@ extension Reducer {
       if let scope = reducer as? any ScopeRouting<State, Action> {
         return scope.child(state: toChildState, action: toChildAction)
       }
+      if let box = reducer as? AnyReducer<State, Action> {
+        reducer = box.base
+        continue
+      }
       guard let body = reducer.bodyReducer else { return nil }
       reducer = body
     }

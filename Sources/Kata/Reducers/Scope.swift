@@ -35,6 +35,18 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = child()
   }
 
+  init(
+    toChildState: WritableKeyPath<ParentState, Child.State>,
+    toChildAction: AnyCasePath<ParentAction, Child.Action>,
+    toChildActionKeyPath: CaseKeyPath<ParentAction, Child.Action>,
+    child: Child
+  ) {
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.toChildActionKeyPath = toChildActionKeyPath
+    self.child = child
+  }
+
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
