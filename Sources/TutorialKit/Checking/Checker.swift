@@ -14,6 +14,7 @@ public enum Checker {
   /// - Throws: ``BuildEnvironment/Failure`` when the libraries cannot be built, or a file
   ///   error when the cache folder cannot be written.
   public static func check(_ site: Site, options: CheckOptions) throws -> CheckReport {
+    Trace.mark("check started")
     var report = CheckReport()
     let guides = selectedGuides(site, options: options)
 
@@ -25,6 +26,7 @@ public enum Checker {
     stripped.prepare(
       guides.flatMap { $0.codeBlocks.filter { $0.language == SnippetPlanner.swiftLanguage } }
         .map(\.code))
+    Trace.mark("code stripped")
     var occurrences: [Snippet] = []
     for guide in guides {
       let plan = SnippetPlanner.plan(guide, compiledCode: stripped.strip)
@@ -47,6 +49,7 @@ public enum Checker {
 
     if equivalent != knownEquivalent { try cache.storeEquivalentPairs(equivalent) }
     try stripped.save()
+    Trace.mark("planned \(occurrences.count) snippets, compared translations, checked links")
 
     var resolver = OutcomeResolver(
       options: options, cache: cache, cacheFolder: cacheFolder, report: report)
@@ -63,6 +66,7 @@ public enum Checker {
     }
     let exact = try resolver.resolve(exactNeeded, key: \.contentKey)
     report = resolver.report
+    Trace.mark("outcomes resolved")
 
     for snippet in occurrences {
       guard let outcome = exact[snippet.contentKey] ?? loose[snippet.typeCheckKey] else {

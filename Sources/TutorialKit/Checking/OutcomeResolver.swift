@@ -40,6 +40,7 @@ struct OutcomeResolver {
         // with them and serves every cache folder.
         memo: "\(options.packagePath)/.build/tutorials-interfaces.json")
     self.fingerprint = fingerprint
+    Trace.mark("libraries fingerprinted")
     func cacheKey(_ key: String) -> String {
       let libraries =
         distinct[key]?.runs == true ? fingerprint.implementation : fingerprint.interface
@@ -56,6 +57,7 @@ struct OutcomeResolver {
       }
     }
     report.cachedSnippets += order.count - missing.count
+    Trace.mark("cache looked up: \(missing.count) of \(order.count) missing")
     if !options.compileMissing {
       let unknown = Set(missing)
       for snippet in snippets where unknown.contains(snippet[keyPath: key]) {
@@ -74,6 +76,7 @@ struct OutcomeResolver {
         packagePath: options.packagePath, build: options.buildLibraries,
         pluginFolder: options.pluginFolder)
       self.environment = environment
+      Trace.mark("build plan read")
     }
     options.progress?("compiling \(missing.count) snippet\(missing.count == 1 ? "" : "s")")
     var compiler = SnippetCompiler(
@@ -87,6 +90,7 @@ struct OutcomeResolver {
       try? FileManager.default.removeItem(atPath: compiler.workFolder)
     }
     report.compilerRuns += compiler.compilerRuns
+    Trace.mark("compiled \(missing.count) snippets in \(compiler.compilerRuns) compiler runs")
     for (key, outcome) in zip(missing, results) {
       outcomes[key] = outcome
       try cache.store(outcome, for: cacheKey(key))

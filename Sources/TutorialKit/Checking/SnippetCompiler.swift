@@ -35,6 +35,7 @@ struct SnippetCompiler {
     for snippet in wrapped {
       try FileWriting.write(snippet.source, to: file(snippet.name))
     }
+    Trace.mark("wrapped and wrote \(snippets.count) snippets")
 
     if oneRunPerSnippet {
       var outcomes = try snippets.indices.map { index in
@@ -56,17 +57,18 @@ struct SnippetCompiler {
     let results = Results(count: batches.count)
     let ran = RunResult()
     let compiler = self
-    let queue = OperationQueue()
-    queue.maxConcurrentOperationCount = parallelism
-    if !runnable.isEmpty {
-      queue.addOperation { ran.set(Result { try compiler.run(runnable, wrapped: wrapped) }) }
-    }
-    for (index, batch) in batches.enumerated() {
-      queue.addOperation {
-        results.set(index, Result { try compiler.typecheck(batch, wrapped: wrapped) })
+    // NB: the program of the `run` snippets first: building, linking and running it takes
+    // longest.
+    let jobs = (runnable.isEmpty ? 0 : 1) + batches.count
+    let offset = runnable.isEmpty ? 0 : 1
+    ParallelJobs.run(jobs, width: parallelism) { job in
+      if job < offset {
+        ran.set(Result { try compiler.run(runnable, wrapped: wrapped) })
+      } else {
+        let index = job - offset
+        results.set(index, Result { try compiler.typecheck(batches[index], wrapped: wrapped) })
       }
     }
-    queue.waitUntilAllOperationsAreFinished()
     var errors: [Int: [SnippetOutcome.Message]] = [:]
     for result in results.all { errors.merge(try result.get()) { $1 } }
     var outcomes = snippets.indices.map { SnippetOutcome(errors: errors[$0] ?? []) }
@@ -121,7 +123,9 @@ struct SnippetCompiler {
     let arguments =
       ["swiftc", "-typecheck", "-wmo", "-module-name", "Snippets"] + commonFlags
       + batch.map { file(wrapped[$0].name) }
+    Trace.mark("typecheck \(batch.count) started")
     let result = try ProcessRunner.run(arguments, in: workFolder)
+    Trace.mark("typecheck \(batch.count) finished")
     if result.status == 0 { return [:] }
     let (attributed, unattributed) = attribute(result.stdout + result.stderr, wrapped: wrapped)
     let blamed = batch.filter { attributed[$0] != nil }
@@ -233,10 +237,12 @@ struct SnippetCompiler {
     let program = "\(workFolder)/snippets"
     counter.increment()
     let arguments =
-      ["swiftc", "-emit-executable", "-module-name", "SnippetRunner", "-o", program]
+      ["swiftc", "-emit-executable", "-wmo", "-module-name", "SnippetRunner", "-o", program]
       + commonFlags + ["\(workFolder)/main.swift"] + runnable.map { file(wrapped[$0].name) }
       + linkFlags
+    Trace.mark("program build started")
     let build = try ProcessRunner.run(arguments, in: workFolder)
+    Trace.mark("program build finished")
     var outcomes: [Int: SnippetOutcome] = [:]
     guard build.status == 0 else {
       let (attributed, unattributed) = attribute(build.stdout + build.stderr, wrapped: wrapped)
