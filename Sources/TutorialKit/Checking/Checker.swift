@@ -56,22 +56,20 @@ public enum Checker {
     // NB: first by what type checking sees, so a translation whose strings differ from its
     // source shares its snippet; only where that failed is each text compiled as written,
     // so that the errors point at the right columns of each language.
-    let loose = try resolver.resolve(occurrences, key: \.typeCheckKey)
+    let keys = occurrences.map { (typeCheck: $0.typeCheckKey, content: $0.contentKey) }
+    let loose = try resolver.resolve(zip(keys, occurrences).map { ($0.typeCheck, $1) })
     let representative = Dictionary(
-      occurrences.map { ($0.typeCheckKey, $0.contentKey) }, uniquingKeysWith: { first, _ in first })
-    let exactNeeded = occurrences.filter { snippet in
-      guard let outcome = loose[snippet.typeCheckKey] else { return false }
-      return !outcome.errors.isEmpty
-        && representative[snippet.typeCheckKey] != snippet.contentKey
+      keys.map { ($0.typeCheck, $0.content) }, uniquingKeysWith: { first, _ in first })
+    let exactNeeded = zip(keys, occurrences).filter { key, _ in
+      guard let outcome = loose[key.typeCheck] else { return false }
+      return !outcome.errors.isEmpty && representative[key.typeCheck] != key.content
     }
-    let exact = try resolver.resolve(exactNeeded, key: \.contentKey)
+    let exact = try resolver.resolve(exactNeeded.map { ($0.content, $1) })
     report = resolver.report
     Trace.mark("outcomes resolved")
 
-    for snippet in occurrences {
-      guard let outcome = exact[snippet.contentKey] ?? loose[snippet.typeCheckKey] else {
-        continue
-      }
+    for (key, snippet) in zip(keys, occurrences) {
+      guard let outcome = exact[key.content] ?? loose[key.typeCheck] else { continue }
       report.failures += evaluate(snippet, outcome: outcome)
     }
     return report

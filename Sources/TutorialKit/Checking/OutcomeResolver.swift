@@ -18,15 +18,16 @@ struct OutcomeResolver {
     self.report = report
   }
 
-  /// The outcomes of `snippets`, one per distinct `key`.
+  /// The outcomes of `snippets`, one per distinct key (each snippet comes with its key,
+  /// computed once: hashing every block is not free).
   mutating func resolve(
-    _ snippets: [Snippet], key: KeyPath<Snippet, String>
+    _ snippets: [(key: String, snippet: Snippet)]
   ) throws -> [String: SnippetOutcome] {
     var distinct: [String: Snippet] = [:]
     var order: [String] = []
-    for snippet in snippets where distinct[snippet[keyPath: key]] == nil {
-      distinct[snippet[keyPath: key]] = snippet
-      order.append(snippet[keyPath: key])
+    for (key, snippet) in snippets where distinct[key] == nil {
+      distinct[key] = snippet
+      order.append(key)
     }
     report.distinctSnippets += order.count
     guard !order.isEmpty else { return [:] }
@@ -60,7 +61,7 @@ struct OutcomeResolver {
     Trace.mark("cache looked up: \(missing.count) of \(order.count) missing")
     if !options.compileMissing {
       let unknown = Set(missing)
-      for snippet in snippets where unknown.contains(snippet[keyPath: key]) {
+      for (key, snippet) in snippets where unknown.contains(key) {
         report.uncheckedByPath[snippet.focus.path, default: 0] += 1
       }
       return outcomes
