@@ -73,9 +73,10 @@ struct OutcomeResolver {
       environment = prepared
     } else {
       options.progress?("building the libraries")
-      environment = try BuildEnvironment.prepare(
+      let built = try BuildEnvironment.prepare(
         packagePath: options.packagePath, build: options.buildLibraries,
         pluginFolder: options.pluginFolder)
+      environment = optimizingPlugins(built)
       self.environment = environment
       Trace.mark("build plan read")
     }
@@ -97,5 +98,33 @@ struct OutcomeResolver {
       try cache.store(outcome, for: cacheKey(key))
     }
     return outcomes
+  }
+
+  /// `environment` with its debug-built macro plugins replaced by optimized in-process ones,
+  /// or as it is, with a note saying why, when they cannot be built.
+  private mutating func optimizingPlugins(_ environment: BuildEnvironment) -> BuildEnvironment {
+    guard options.optimizedMacroPlugins else { return environment }
+    let debugBuilt = environment.pluginExecutables.filter {
+      $0.value.hasPrefix(environment.binPath + "/")
+    }.keys.sorted()
+    guard !debugBuilt.isEmpty else { return environment }
+    guard let host = options.toolchainHostFolder ?? MacroPluginBuilder.defaultHostFolder() else {
+      return environment
+    }
+    let builder = MacroPluginBuilder(
+      hostFolder: host, folder: "\(options.packagePath)/.build/tutorials-plugins")
+    options.progress?("preparing optimized macro plugins")
+    do {
+      let libraries = try builder.libraries(
+        for: debugBuilt, in: environment, toolchain: Checker.toolchainIdentity())
+      Trace.mark("optimized macro plugins ready")
+      return environment.loading(libraries)
+    } catch {
+      report.notes.append(
+        "using the package's debug-built macro plugins, which expand macros several times "
+          + "slower, as optimized ones could not be built (\(error)); delete "
+          + ".build/tutorials-plugins to try again")
+      return environment
+    }
   }
 }
