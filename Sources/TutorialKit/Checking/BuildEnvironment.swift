@@ -136,21 +136,23 @@ public struct BuildEnvironment: Sendable {
   ///
   /// Language mode, conditions, features and package stay; `-DDEBUG` goes, as plugins built
   /// from these sources are optimized.
-  private static func meaningFlags(_ arguments: [String]) -> [String] {
-    var result: [String] = []
+  static func meaningFlags(_ arguments: [String]) -> [String] {
+    var units: [[String]] = []
     var rest = arguments[...]
     while let argument = rest.popFirst() {
       switch argument {
       case "-swift-version", "-enable-upcoming-feature", "-enable-experimental-feature",
         "-package-name":
-        if let value = rest.popFirst() { result += [argument, value] }
+        if let value = rest.popFirst() { units.append([argument, value]) }
       case "-DDEBUG":
         continue
       default:
-        if argument.hasPrefix("-D") { result.append(argument) }
+        if argument.hasPrefix("-D") { units.append([argument]) }
       }
     }
-    return result
+    // NB: sorted, as SwiftPM writes conditions in a different order from one build to the
+    // next, and these flags key the optimized plugins; none of them depends on its place.
+    return units.sorted { $0.joined(separator: " ") < $1.joined(separator: " ") }.flatMap { $0 }
   }
 
   /// The macro plugins the compiler runs as SwiftPM built them (`path#Module`), by module.

@@ -80,6 +80,23 @@ import Testing
     #expect(second?.reason == first?.reason)
   }
 
+  @Test func pluginFlagsKeepWhatTheSourcesMeanInAStableOrder() {
+    let one = BuildEnvironment.meaningFlags([
+      "-Onone", "-DB", "-DDEBUG", "-swift-version", "6", "-DA", "-enable-upcoming-feature",
+      "ExistentialAny", "-g", "-package-name", "p",
+    ])
+    let other = BuildEnvironment.meaningFlags([
+      "-package-name", "p", "-DA", "-enable-upcoming-feature", "ExistentialAny", "-DB",
+      "-swift-version", "6",
+    ])
+    #expect(one == other)
+    #expect(
+      one == [
+        "-DA", "-DB", "-enable-upcoming-feature", "ExistentialAny", "-package-name", "p",
+        "-swift-version", "6",
+      ])
+  }
+
   @Test func versionsOfMarkersAndCompilers() {
     #expect(MacroPluginBuilder.markerVersion("SwiftSyntax600") == 600)
     #expect(MacroPluginBuilder.markerVersion("SwiftSyntax") == nil)
