@@ -53,6 +53,7 @@ public enum Checker {
 
     var resolver = OutcomeResolver(
       options: options, cache: cache, cacheFolder: cacheFolder, report: report)
+    resolver.parsed = stripped.parsed
     // NB: first by what type checking sees, so a translation whose strings differ from its
     // source shares its snippet; only where that failed is each text compiled as written,
     // so that the errors point at the right columns of each language.

@@ -8,6 +8,8 @@ struct OutcomeResolver {
   var cache: CheckCache
   var cacheFolder: String
   var report: CheckReport
+  /// Blocks the checker already parsed, so compiling them does not parse them again.
+  var parsed = ParsedBlocks()
   private var fingerprint: LibraryFingerprint?
   private var environment: BuildEnvironment?
 
@@ -86,6 +88,7 @@ struct OutcomeResolver {
       workFolder: "\(cacheFolder)/work-\(UUID().uuidString.prefix(8))",
       moduleCachePath: options.moduleCachePath ?? "\(cacheFolder)/module-cache")
     compiler.oneRunPerSnippet = options.oneCompilerRunPerSnippet
+    compiler.parsed = parsed
     let results = try compiler.compile(missing.compactMap { distinct[$0] })
     // NB: TUTORIALS_KEEP_WORK=1 keeps the generated files, to debug the checker itself.
     if ProcessInfo.processInfo.environment["TUTORIALS_KEEP_WORK"] == nil {

@@ -14,6 +14,8 @@ struct SnippetCompiler {
   var runTimeout: TimeInterval = 60
   /// Whether every snippet gets its own `swiftc` run (the naive baseline of the benchmark).
   var oneRunPerSnippet = false
+  /// Blocks already parsed this run.
+  var parsed = ParsedBlocks()
   /// How many `swiftc` processes may run at once; each type-checks single-threaded.
   var parallelism = max(1, ProcessInfo.processInfo.activeProcessorCount)
   /// How many times `swiftc` ran, for statistics.
@@ -28,8 +30,10 @@ struct SnippetCompiler {
     try FileManager.default.createDirectory(
       atPath: workFolder, withIntermediateDirectories: true)
     let wrappers = Wrappers(count: snippets.count)
+    let parsed = self.parsed
     DispatchQueue.concurrentPerform(iterations: snippets.count) { index in
-      wrappers.set(index, SnippetWrapper.wrap(snippets[index], name: "\(Self.prefix)\(index)"))
+      let name = "\(Self.prefix)\(index)"
+      wrappers.set(index, SnippetWrapper.wrap(snippets[index], name: name, parsed: parsed))
     }
     let wrapped = wrappers.all
     for snippet in wrapped {
