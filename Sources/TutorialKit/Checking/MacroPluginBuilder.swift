@@ -23,6 +23,15 @@ struct MacroPluginBuilder {
     var description: String { reason }
   }
 
+  /// The file name of the shared library of `module` on this platform.
+  static func libraryName(_ module: String) -> String {
+    #if canImport(Darwin)
+      return "lib\(module).dylib"
+    #else
+      return "lib\(module).so"
+    #endif
+  }
+
   /// Bumped when the way plugins are built changes, so old builds are not reused.
   private static let recipeVersion = "2"
 
@@ -45,14 +54,15 @@ struct MacroPluginBuilder {
   func libraries(
     for plugins: [String], in environment: BuildEnvironment, toolchain: String
   ) throws -> [String: String] {
-    guard FileManager.default.fileExists(atPath: "\(hostFolder)/libSwiftSyntax.so") else {
+    guard FileManager.default.fileExists(atPath: "\(hostFolder)/\(Self.libraryName("SwiftSyntax"))")
+    else {
       throw Failure(reason: "the toolchain has no release-built swift-syntax in \(hostFolder)")
     }
     let modules = try plan(plugins, environment)
     let key = try self.key(plugins: plugins, modules: modules, toolchain: toolchain)
     let kept = "\(folder)/\(key)"
     let libraries = Dictionary(
-      uniqueKeysWithValues: plugins.map { ($0, "\(kept)/lib\($0).so") })
+      uniqueKeysWithValues: plugins.map { ($0, "\(kept)/\(Self.libraryName($0))") })
     func found() throws -> [String: String]? {
       if let reason = try? String(contentsOfFile: "\(kept)/failure.txt", encoding: .utf8) {
         throw Failure(reason: reason)
@@ -164,7 +174,7 @@ struct MacroPluginBuilder {
   private func key(plugins: [String], modules: Modules, toolchain: String) throws -> String {
     var hash = SHA256()
     hash.update("recipe \(Self.recipeVersion)\n\(toolchain)\n")
-    for library in ["libSwiftSyntax.so", "libSwiftSyntaxMacros.so"] {
+    for library in ["SwiftSyntax", "SwiftSyntaxMacros"].map(Self.libraryName) {
       let size =
         (try? FileManager.default.attributesOfItem(atPath: "\(hostFolder)/\(library)"))?[.size]
         as? Int ?? 0
@@ -228,7 +238,7 @@ struct MacroPluginBuilder {
       let plugin = plugins[index]
       let objects = (modules.linkedBy[plugin] ?? []).map { "\(objectFolder)/\($0).o" }
       let linking = [
-        "-emit-library", "-module-name", plugin, "-o", "\(work)/lib\(plugin).so",
+        "-emit-library", "-module-name", plugin, "-o", "\(work)/\(Self.libraryName(plugin))",
         // NB: as SwiftPM does for macros, so the plugin's `@main` defines no `main`.
         "-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(plugin)_main",
         "-L", hostFolder, "-Xlinker", "-rpath", "-Xlinker", hostFolder,

@@ -20,7 +20,7 @@ import Testing
       for: plugins, in: environment, toolchain: Checker.toolchainIdentity())
     #expect(libraries.keys.sorted() == plugins)
     for (plugin, library) in libraries {
-      #expect(library.hasSuffix("/lib\(plugin).so"))
+      #expect(library.hasSuffix("/" + MacroPluginBuilder.libraryName(plugin)))
       #expect(FileManager.default.fileExists(atPath: library), "\(library)")
     }
     // NB: asked again, the kept libraries are found without building.
@@ -58,7 +58,8 @@ import Testing
     let plugins = environment.pluginExecutables.keys.sorted()
     // NB: a host folder whose swift-syntax modules are all empty.
     let host = try FixtureSite.temporaryFolder().path
-    try Data().write(to: URL(fileURLWithPath: "\(host)/libSwiftSyntax.so"))
+    let syntax = MacroPluginBuilder.libraryName("SwiftSyntax")
+    try Data().write(to: URL(fileURLWithPath: "\(host)/\(syntax)"))
     let real = try #require(MacroPluginBuilder.defaultHostFolder())
     for name in try FileManager.default.contentsOfDirectory(atPath: real)
     where name.hasSuffix(".swiftmodule") {
