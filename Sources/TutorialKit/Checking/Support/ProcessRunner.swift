@@ -69,7 +69,12 @@ struct ProcessRunner {
     if exited.wait(timeout: .now() + timeout) == .timedOut {
       timedOut = true
       process.terminate()
-      exited.wait()
+      // NB: a process may ignore SIGTERM (it inherits ignored signals, as under some test
+      // runners); it gets two seconds, then SIGKILL.
+      if exited.wait(timeout: .now() + 2) == .timedOut {
+        kill(process.processIdentifier, SIGKILL)
+        exited.wait()
+      }
     }
     drained.wait()
     drained.wait()
