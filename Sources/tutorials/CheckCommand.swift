@@ -44,7 +44,12 @@ struct CheckCommand: ParsableCommand {
     help: "A folder of release-built macro plugins (default: the package's .build/release).")
   var pluginPath: String?
 
-  @Flag(name: .long, help: .hidden)
+  @Flag(
+    name: .long,
+    help: """
+      Use the macro plugins as SwiftPM built them, not the optimized ones the check builds \
+      once against the toolchain's swift-syntax (.build/tutorials-plugins).
+      """)
   var debugMacroPlugins = false
 
   @Argument(help: "Only check these guide files (source or translation).")
