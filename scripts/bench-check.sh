@@ -34,15 +34,17 @@ check() { # cache-folder extra-arguments… ; prints the elapsed seconds, keeps 
 # starts equal.
 check "$work/warm" --language en >/dev/null
 # NB: the machine may be shared: each figure is the median of REPEAT rounds, and each round
-# measures all four in turn, so that a busy moment weighs on every figure alike.
+# measures all four in turn, so that a busy moment weighs on every figure alike; English only
+# and all languages run back to back, first one then the other, as the load drifts.
 rounds="${REPEAT:-3}"
 english=() naive=() all=() again=()
 for round in $(seq "$rounds"); do
-  english+=("$(check "$work/en-$round" --language en)")
-  naive+=("$(check "$work/naive-$round" --language en --one-run-per-block)")
+  if ((round % 2)); then english+=("$(check "$work/en-$round" --language en)"); fi
   all+=("$(check "$work/all-$round")")
   again+=("$(check "$work/all-$round")")
   grep -q "0 compiler runs" "$work/out" || { echo "second check ran the compiler" >&2; exit 1; }
+  if ! ((round % 2)); then english+=("$(check "$work/en-$round" --language en)"); fi
+  naive+=("$(check "$work/naive-$round" --language en --one-run-per-block)")
 done
 median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 list() { printf '%.3f ' "$@"; }
