@@ -44,6 +44,14 @@ struct CheckCommand: ParsableCommand {
     help: "A folder of release-built macro plugins (default: the package's .build/release).")
   var pluginPath: String?
 
+  @Flag(
+    name: .long,
+    help: """
+      Use the macro plugins as SwiftPM built them, not the optimized ones the check builds \
+      once against the toolchain's swift-syntax (.build/tutorials-plugins).
+      """)
+  var debugMacroPlugins = false
+
   @Argument(help: "Only check these guide files (source or translation).")
   var paths: [String] = []
 
@@ -95,6 +103,7 @@ struct CheckCommand: ParsableCommand {
       URL(fileURLWithPath: $0).standardizedFileURL.path
     }
     options.oneCompilerRunPerSnippet = oneRunPerBlock
+    options.optimizedMacroPlugins = !debugMacroPlugins
     options.pluginFolder = pluginPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
     var report: CheckReport
     do {
@@ -129,6 +138,7 @@ struct CheckCommand: ParsableCommand {
         "\(report.configurationErrors.count) configuration error"
         + (report.configurationErrors.count == 1 ? "" : "s")
     }
+    for note in report.notes { printError("note: \(note)") }
     var formatter = DiagnosticFormatter(root: rootURL.path, format: format)
     print(formatter.format(shown, summary: summary), terminator: "")
     if report.exitCode != 0 { throw ExitCode(report.exitCode) }

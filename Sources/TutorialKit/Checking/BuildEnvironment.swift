@@ -14,6 +14,20 @@ public struct BuildEnvironment: Sendable {
   var dependencies: [String: [String]]
   /// Macro plugin modules, which run in the compiler and are never linked.
   var plugins: Set<String>
+  /// The modules built for the compiler's host (macro plugins and what they use), by name.
+  var toolModules: [String: ToolModule] = [:]
+
+  /// A module built for the host: its sources and the flags that decide what they mean.
+  struct ToolModule: Sendable, Hashable {
+    var sources: [String]
+    /// `-swift-version`, `-D`, feature and package flags, as SwiftPM passes them.
+    var flags: [String]
+
+    /// Whether the module is part of swift-syntax.
+    var isSwiftSyntax: Bool {
+      zip(flags, flags.dropFirst()).contains { $0 == "-package-name" && $1 == "swift_syntax" }
+    }
+  }
 
   /// Problems preparing the libraries.
   public enum Failure: Error, CustomStringConvertible {
@@ -69,7 +83,12 @@ public struct BuildEnvironment: Sendable {
     var seen: Set<String> = []
     var plugins: Set<String> = []
     var objects: [String: [String]] = [:]
+    var tools: [String: ToolModule] = [:]
     for command in plan.swiftCommands.values.sorted(by: { $0.moduleName < $1.moduleName }) {
+      if command.tempsPath.hasSuffix("-tool.build") {
+        tools[command.moduleName] = ToolModule(
+          sources: command.sources ?? [], flags: meaningFlags(command.otherArguments))
+      }
       if !command.isLibrary { continue }
       if !command.tempsPath.hasSuffix("-tool.build") {
         objects[command.moduleName] = command.objects
@@ -110,7 +129,69 @@ public struct BuildEnvironment: Sendable {
     }
     return BuildEnvironment(
       binPath: binPath, flags: flags, objectsByModule: objects,
-      dependencies: plan.targetDependencyMap, plugins: plugins)
+      dependencies: plan.targetDependencyMap, plugins: plugins, toolModules: tools)
+  }
+
+  /// The flags of a SwiftPM command that change what its sources mean, not how they are built.
+  ///
+  /// Language mode, conditions, features and package stay; `-DDEBUG` goes, as plugins built
+  /// from these sources are optimized.
+  static func meaningFlags(_ arguments: [String]) -> [String] {
+    var units: [[String]] = []
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "-swift-version", "-enable-upcoming-feature", "-enable-experimental-feature",
+        "-package-name":
+        if let value = rest.popFirst() { units.append([argument, value]) }
+      case "-DDEBUG":
+        continue
+      default:
+        if argument.hasPrefix("-D") { units.append([argument]) }
+      }
+    }
+    // NB: sorted, as SwiftPM writes conditions in a different order from one build to the
+    // next, and these flags key the optimized plugins; none of them depends on its place.
+    return units.sorted { $0.joined(separator: " ") < $1.joined(separator: " ") }.flatMap { $0 }
+  }
+
+  /// The macro plugins the compiler runs as SwiftPM built them (`path#Module`), by module.
+  var pluginExecutables: [String: String] {
+    var result: [String: String] = [:]
+    var index = flags.startIndex
+    while index + 3 < flags.endIndex {
+      if flags[index] == "-Xfrontend", flags[index + 1] == "-load-plugin-executable",
+        let name = flags[index + 3].split(separator: "#").last
+      {
+        result[String(name)] = flags[index + 3]
+        index += 4
+      } else {
+        index += 1
+      }
+    }
+    return result
+  }
+
+  /// This environment with the plugins of `libraries` (shared libraries by module) loaded
+  /// into the compiler instead of run as executables.
+  func loading(_ libraries: [String: String]) -> BuildEnvironment {
+    var result = self
+    result.flags = []
+    var index = flags.startIndex
+    while index < flags.endIndex {
+      if index + 3 < flags.endIndex, flags[index] == "-Xfrontend",
+        flags[index + 1] == "-load-plugin-executable",
+        let name = flags[index + 3].split(separator: "#").last,
+        let library = libraries[String(name)]
+      {
+        result.flags += ["-load-plugin-library", library]
+        index += 4
+      } else {
+        result.flags.append(flags[index])
+        index += 1
+      }
+    }
+    return result
   }
 
   /// The object files to link a program importing `modules`, C modules' objects included.
@@ -150,5 +231,6 @@ public struct BuildEnvironment: Sendable {
     var otherArguments: [String]
     var objects: [String]
     var tempsPath: String
+    var sources: [String]?
   }
 }

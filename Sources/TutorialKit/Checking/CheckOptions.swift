@@ -22,6 +22,13 @@ public struct CheckOptions: Sendable {
   /// A folder of release-built macro plugins (`CasePathsMacros-tool`, …) to use instead of
   /// the debug-built ones; `nil` looks in the package's release build folder.
   public var pluginFolder: String?
+  /// Whether the package's debug-built macro plugins are replaced by optimized ones that the
+  /// compiler loads in-process, built once against the toolchain's own release-built
+  /// swift-syntax (see ``CheckReport/notes`` when that fails).
+  public var optimizedMacroPlugins = true
+  /// The toolchain's folder of host libraries those plugins are built against; `nil` means
+  /// `usr/lib/swift/host` of the toolchain whose `swiftc` is on `PATH`.
+  public var toolchainHostFolder: String?
   /// Compiles each snippet with its own `swiftc` run: the naive way, for benchmarks only.
   public var oneCompilerRunPerSnippet = false
   /// Called with a short progress message, such as "compiling 12 snippets".

@@ -15,6 +15,9 @@ public struct CheckReport: Sendable {
   public var uncheckedByPath: [String: Int] = [:]
   /// How many times `swiftc` ran.
   public var compilerRuns = 0
+  /// Remarks on how the check ran that do not fail it, such as falling back to slower macro
+  /// plugins.
+  public var notes: [String] = []
 
   public init() {}
 

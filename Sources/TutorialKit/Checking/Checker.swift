@@ -14,6 +14,7 @@ public enum Checker {
   /// - Throws: ``BuildEnvironment/Failure`` when the libraries cannot be built, or a file
   ///   error when the cache folder cannot be written.
   public static func check(_ site: Site, options: CheckOptions) throws -> CheckReport {
+    Trace.mark("check started")
     var report = CheckReport()
     let guides = selectedGuides(site, options: options)
 
@@ -25,6 +26,7 @@ public enum Checker {
     stripped.prepare(
       guides.flatMap { $0.codeBlocks.filter { $0.language == SnippetPlanner.swiftLanguage } }
         .map(\.code))
+    Trace.mark("code stripped")
     var occurrences: [Snippet] = []
     for guide in guides {
       let plan = SnippetPlanner.plan(guide, compiledCode: stripped.strip)
@@ -47,27 +49,28 @@ public enum Checker {
 
     if equivalent != knownEquivalent { try cache.storeEquivalentPairs(equivalent) }
     try stripped.save()
+    Trace.mark("planned \(occurrences.count) snippets, compared translations, checked links")
 
     var resolver = OutcomeResolver(
       options: options, cache: cache, cacheFolder: cacheFolder, report: report)
+    resolver.parsed = stripped.parsed
     // NB: first by what type checking sees, so a translation whose strings differ from its
     // source shares its snippet; only where that failed is each text compiled as written,
     // so that the errors point at the right columns of each language.
-    let loose = try resolver.resolve(occurrences, key: \.typeCheckKey)
+    let keys = occurrences.map { (typeCheck: $0.typeCheckKey, content: $0.contentKey) }
+    let loose = try resolver.resolve(zip(keys, occurrences).map { ($0.typeCheck, $1) })
     let representative = Dictionary(
-      occurrences.map { ($0.typeCheckKey, $0.contentKey) }, uniquingKeysWith: { first, _ in first })
-    let exactNeeded = occurrences.filter { snippet in
-      guard let outcome = loose[snippet.typeCheckKey] else { return false }
-      return !outcome.errors.isEmpty
-        && representative[snippet.typeCheckKey] != snippet.contentKey
+      keys.map { ($0.typeCheck, $0.content) }, uniquingKeysWith: { first, _ in first })
+    let exactNeeded = zip(keys, occurrences).filter { key, _ in
+      guard let outcome = loose[key.typeCheck] else { return false }
+      return !outcome.errors.isEmpty && representative[key.typeCheck] != key.content
     }
-    let exact = try resolver.resolve(exactNeeded, key: \.contentKey)
+    let exact = try resolver.resolve(exactNeeded.map { ($0.content, $1) })
     report = resolver.report
+    Trace.mark("outcomes resolved")
 
-    for snippet in occurrences {
-      guard let outcome = exact[snippet.contentKey] ?? loose[snippet.typeCheckKey] else {
-        continue
-      }
+    for (key, snippet) in zip(keys, occurrences) {
+      guard let outcome = exact[key.content] ?? loose[key.typeCheck] else { continue }
       report.failures += evaluate(snippet, outcome: outcome)
     }
     return report

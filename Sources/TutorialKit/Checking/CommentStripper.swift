@@ -12,6 +12,15 @@ enum CommentStripper {
   /// `code` with its comments blanked, and a hash of its tokens with the contents of string
   /// literals left out: equal for a block and its translation.
   static func strip(_ code: String) -> (code: String, tokens: String) {
+    let result = parseAndStrip(code)
+    return (result.code, result.tokens)
+  }
+
+  /// Like ``strip(_:)``, also returning the parsed original, which the wrapper can use in
+  /// place of the stripped code: blanking comments moves no token.
+  static func parseAndStrip(_ code: String) -> (
+    code: String, tokens: String, tree: SourceFileSyntax
+  ) {
     let tree = Parser.parse(source: code)
     var bytes = Array(code.utf8)
     var tokens = SHA256()
@@ -30,7 +39,7 @@ enum CommentStripper {
     let stripped = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       String(line.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }.joined(separator: "\n")
-    return (stripped, String(tokens.hexDigest().prefix(32)))
+    return (stripped, String(tokens.hexDigest().prefix(32)), tree)
   }
 
   private static func blank(_ piece: TriviaPiece, at offset: inout Int, in bytes: inout [UInt8]) {
@@ -55,6 +64,8 @@ final class StrippedCodeMemo {
   private var known: [String: Entry]
   private var onDisk: [String: Entry]
   private var used: [String: Entry] = [:]
+  /// The trees of the blocks this run parsed, for the wrapper.
+  let parsed = ParsedBlocks()
 
   struct Entry: Codable, Equatable {
     var code: String
@@ -80,9 +91,11 @@ final class StrippedCodeMemo {
     ).filter { known[$0.key] == nil }
     let pending = Array(keyed)
     let results = Entries(count: pending.count)
+    let parsed = self.parsed
     DispatchQueue.concurrentPerform(iterations: pending.count) { index in
-      let stripped = CommentStripper.strip(pending[index].value)
+      let stripped = CommentStripper.parseAndStrip(pending[index].value)
       results.set(index, Entry(code: stripped.code, tokens: stripped.tokens))
+      parsed.set(stripped.tree, for: stripped.code)
     }
     for (index, entry) in results.all.enumerated() {
       if let entry { known[pending[index].key] = entry }
@@ -95,7 +108,8 @@ final class StrippedCodeMemo {
     let entry =
       known[key]
       ?? {
-        let stripped = CommentStripper.strip(code)
+        let stripped = CommentStripper.parseAndStrip(code)
+        parsed.set(stripped.tree, for: stripped.code)
         return Entry(code: stripped.code, tokens: stripped.tokens)
       }()
     used[key] = entry
@@ -129,5 +143,29 @@ private final class Entries: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return entries
+  }
+}
+
+/// Parsed blocks by the code the checker compiles (comments blanked), shared by threads.
+///
+/// NB: the tree is of the block as written; its tokens sit where the compiled code's do, so
+/// wrapping it compiles the same (comments included, which the compiler ignores) without
+/// parsing the block a second time.
+final class ParsedBlocks: @unchecked Sendable {
+  private let lock = NSLock()
+  private var trees: [String: SourceFileSyntax] = [:]
+
+  func set(_ tree: SourceFileSyntax, for code: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    trees[code] = tree
+  }
+
+  /// The tree of `code`: the one kept, or parsed now.
+  func tree(_ code: String) -> SourceFileSyntax {
+    lock.lock()
+    let kept = trees[code]
+    lock.unlock()
+    return kept ?? Parser.parse(source: code)
   }
 }

@@ -8,6 +8,8 @@ struct OutcomeResolver {
   var cache: CheckCache
   var cacheFolder: String
   var report: CheckReport
+  /// Blocks the checker already parsed, so compiling them does not parse them again.
+  var parsed = ParsedBlocks()
   private var fingerprint: LibraryFingerprint?
   private var environment: BuildEnvironment?
 
@@ -18,15 +20,16 @@ struct OutcomeResolver {
     self.report = report
   }
 
-  /// The outcomes of `snippets`, one per distinct `key`.
+  /// The outcomes of `snippets`, one per distinct key (each snippet comes with its key,
+  /// computed once: hashing every block is not free).
   mutating func resolve(
-    _ snippets: [Snippet], key: KeyPath<Snippet, String>
+    _ snippets: [(key: String, snippet: Snippet)]
   ) throws -> [String: SnippetOutcome] {
     var distinct: [String: Snippet] = [:]
     var order: [String] = []
-    for snippet in snippets where distinct[snippet[keyPath: key]] == nil {
-      distinct[snippet[keyPath: key]] = snippet
-      order.append(snippet[keyPath: key])
+    for (key, snippet) in snippets where distinct[key] == nil {
+      distinct[key] = snippet
+      order.append(key)
     }
     report.distinctSnippets += order.count
     guard !order.isEmpty else { return [:] }
@@ -40,6 +43,7 @@ struct OutcomeResolver {
         // with them and serves every cache folder.
         memo: "\(options.packagePath)/.build/tutorials-interfaces.json")
     self.fingerprint = fingerprint
+    Trace.mark("libraries fingerprinted")
     func cacheKey(_ key: String) -> String {
       let libraries =
         distinct[key]?.runs == true ? fingerprint.implementation : fingerprint.interface
@@ -56,9 +60,10 @@ struct OutcomeResolver {
       }
     }
     report.cachedSnippets += order.count - missing.count
+    Trace.mark("cache looked up: \(missing.count) of \(order.count) missing")
     if !options.compileMissing {
       let unknown = Set(missing)
-      for snippet in snippets where unknown.contains(snippet[keyPath: key]) {
+      for (key, snippet) in snippets where unknown.contains(key) {
         report.uncheckedByPath[snippet.focus.path, default: 0] += 1
       }
       return outcomes
@@ -70,10 +75,12 @@ struct OutcomeResolver {
       environment = prepared
     } else {
       options.progress?("building the libraries")
-      environment = try BuildEnvironment.prepare(
+      let built = try BuildEnvironment.prepare(
         packagePath: options.packagePath, build: options.buildLibraries,
         pluginFolder: options.pluginFolder)
+      environment = optimizingPlugins(built)
       self.environment = environment
+      Trace.mark("build plan read")
     }
     options.progress?("compiling \(missing.count) snippet\(missing.count == 1 ? "" : "s")")
     var compiler = SnippetCompiler(
@@ -81,16 +88,46 @@ struct OutcomeResolver {
       workFolder: "\(cacheFolder)/work-\(UUID().uuidString.prefix(8))",
       moduleCachePath: options.moduleCachePath ?? "\(cacheFolder)/module-cache")
     compiler.oneRunPerSnippet = options.oneCompilerRunPerSnippet
+    compiler.parsed = parsed
     let results = try compiler.compile(missing.compactMap { distinct[$0] })
     // NB: TUTORIALS_KEEP_WORK=1 keeps the generated files, to debug the checker itself.
     if ProcessInfo.processInfo.environment["TUTORIALS_KEEP_WORK"] == nil {
       try? FileManager.default.removeItem(atPath: compiler.workFolder)
     }
     report.compilerRuns += compiler.compilerRuns
+    Trace.mark("compiled \(missing.count) snippets in \(compiler.compilerRuns) compiler runs")
     for (key, outcome) in zip(missing, results) {
       outcomes[key] = outcome
       try cache.store(outcome, for: cacheKey(key))
     }
     return outcomes
+  }
+
+  /// `environment` with its debug-built macro plugins replaced by optimized in-process ones,
+  /// or as it is, with a note saying why, when they cannot be built.
+  private mutating func optimizingPlugins(_ environment: BuildEnvironment) -> BuildEnvironment {
+    guard options.optimizedMacroPlugins else { return environment }
+    let debugBuilt = environment.pluginExecutables.filter {
+      $0.value.hasPrefix(environment.binPath + "/")
+    }.keys.sorted()
+    guard !debugBuilt.isEmpty else { return environment }
+    guard let host = options.toolchainHostFolder ?? MacroPluginBuilder.defaultHostFolder() else {
+      return environment
+    }
+    let builder = MacroPluginBuilder(
+      hostFolder: host, folder: "\(options.packagePath)/.build/tutorials-plugins")
+    options.progress?("preparing optimized macro plugins")
+    do {
+      let libraries = try builder.libraries(
+        for: debugBuilt, in: environment, toolchain: Checker.toolchainIdentity())
+      Trace.mark("optimized macro plugins ready")
+      return environment.loading(libraries)
+    } catch {
+      report.notes.append(
+        "using the package's debug-built macro plugins, which expand macros several times "
+          + "slower, as optimized ones could not be built (\(error)); delete "
+          + ".build/tutorials-plugins to try again")
+      return environment
+    }
   }
 }

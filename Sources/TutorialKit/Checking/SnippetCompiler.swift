@@ -14,6 +14,8 @@ struct SnippetCompiler {
   var runTimeout: TimeInterval = 60
   /// Whether every snippet gets its own `swiftc` run (the naive baseline of the benchmark).
   var oneRunPerSnippet = false
+  /// Blocks already parsed this run.
+  var parsed = ParsedBlocks()
   /// How many `swiftc` processes may run at once; each type-checks single-threaded.
   var parallelism = max(1, ProcessInfo.processInfo.activeProcessorCount)
   /// How many times `swiftc` ran, for statistics.
@@ -28,13 +30,16 @@ struct SnippetCompiler {
     try FileManager.default.createDirectory(
       atPath: workFolder, withIntermediateDirectories: true)
     let wrappers = Wrappers(count: snippets.count)
+    let parsed = self.parsed
     DispatchQueue.concurrentPerform(iterations: snippets.count) { index in
-      wrappers.set(index, SnippetWrapper.wrap(snippets[index], name: "\(Self.prefix)\(index)"))
+      let name = "\(Self.prefix)\(index)"
+      wrappers.set(index, SnippetWrapper.wrap(snippets[index], name: name, parsed: parsed))
     }
     let wrapped = wrappers.all
     for snippet in wrapped {
       try FileWriting.write(snippet.source, to: file(snippet.name))
     }
+    Trace.mark("wrapped and wrote \(snippets.count) snippets")
 
     if oneRunPerSnippet {
       var outcomes = try snippets.indices.map { index in
@@ -56,17 +61,18 @@ struct SnippetCompiler {
     let results = Results(count: batches.count)
     let ran = RunResult()
     let compiler = self
-    let queue = OperationQueue()
-    queue.maxConcurrentOperationCount = parallelism
-    if !runnable.isEmpty {
-      queue.addOperation { ran.set(Result { try compiler.run(runnable, wrapped: wrapped) }) }
-    }
-    for (index, batch) in batches.enumerated() {
-      queue.addOperation {
-        results.set(index, Result { try compiler.typecheck(batch, wrapped: wrapped) })
+    // NB: the program of the `run` snippets first: building, linking and running it takes
+    // longest.
+    let jobs = (runnable.isEmpty ? 0 : 1) + batches.count
+    let offset = runnable.isEmpty ? 0 : 1
+    ParallelJobs.run(jobs, width: parallelism) { job in
+      if job < offset {
+        ran.set(Result { try compiler.run(runnable, wrapped: wrapped) })
+      } else {
+        let index = job - offset
+        results.set(index, Result { try compiler.typecheck(batches[index], wrapped: wrapped) })
       }
     }
-    queue.waitUntilAllOperationsAreFinished()
     var errors: [Int: [SnippetOutcome.Message]] = [:]
     for result in results.all { errors.merge(try result.get()) { $1 } }
     var outcomes = snippets.indices.map { SnippetOutcome(errors: errors[$0] ?? []) }
@@ -121,7 +127,9 @@ struct SnippetCompiler {
     let arguments =
       ["swiftc", "-typecheck", "-wmo", "-module-name", "Snippets"] + commonFlags
       + batch.map { file(wrapped[$0].name) }
+    Trace.mark("typecheck \(batch.count) started")
     let result = try ProcessRunner.run(arguments, in: workFolder)
+    Trace.mark("typecheck \(batch.count) finished")
     if result.status == 0 { return [:] }
     let (attributed, unattributed) = attribute(result.stdout + result.stderr, wrapped: wrapped)
     let blamed = batch.filter { attributed[$0] != nil }
@@ -233,10 +241,12 @@ struct SnippetCompiler {
     let program = "\(workFolder)/snippets"
     counter.increment()
     let arguments =
-      ["swiftc", "-emit-executable", "-module-name", "SnippetRunner", "-o", program]
+      ["swiftc", "-emit-executable", "-wmo", "-module-name", "SnippetRunner", "-o", program]
       + commonFlags + ["\(workFolder)/main.swift"] + runnable.map { file(wrapped[$0].name) }
       + linkFlags
+    Trace.mark("program build started")
     let build = try ProcessRunner.run(arguments, in: workFolder)
+    Trace.mark("program build finished")
     var outcomes: [Int: SnippetOutcome] = [:]
     guard build.status == 0 else {
       let (attributed, unattributed) = attribute(build.stdout + build.stderr, wrapped: wrapped)

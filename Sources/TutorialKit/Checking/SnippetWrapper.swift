@@ -54,7 +54,11 @@ struct WrappedSnippet: Sendable {
 /// Builds a ``WrappedSnippet`` from a snippet's blocks with SwiftParser.
 enum SnippetWrapper {
   /// Wraps `snippet`, naming its scope `name`.
-  static func wrap(_ snippet: Snippet, name: String) -> WrappedSnippet {
+  ///
+  /// `parsed` may hold the blocks' trees already parsed.
+  static func wrap(
+    _ snippet: Snippet, name: String, parsed: ParsedBlocks = ParsedBlocks()
+  ) -> WrappedSnippet {
     var imports: [String] = []
     var fileScope: [String] = []
     var members: [String] = []
@@ -66,7 +70,7 @@ enum SnippetWrapper {
     var hasSyntaxErrors = false
 
     for (blockIndex, block) in snippet.blocks.enumerated() {
-      let tree = Parser.parse(source: block.code)
+      let tree = parsed.tree(block.code)
       if tree.hasError { hasSyntaxErrors = true }
       let converter = SourceLocationConverter(fileName: "", tree: tree)
       let file = WrappedSnippet.locationFile(snippet: name, block: blockIndex)

@@ -44,6 +44,8 @@ struct ProcessRunner {
     process.standardError = stderr
     let stdin = Pipe()
     process.standardInput = input == nil ? FileHandle.nullDevice : stdin
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
     do {
       try process.run()
     } catch {
@@ -53,29 +55,30 @@ struct ProcessRunner {
       stdin.fileHandleForWriting.write(Data(input.utf8))
       try? stdin.fileHandleForWriting.close()
     }
-    // NB: read both pipes on their own threads, or a chatty process fills one and blocks.
+    // NB: read both pipes on threads of their own, or a chatty process fills one and blocks;
+    // not on Dispatch's pool, whose threads may all be busy (see ``ParallelJobs``).
     let collected = Collected()
-    let group = DispatchGroup()
+    let drained = DispatchSemaphore(value: 0)
     for (pipe, isOut) in [(stdout, true), (stderr, false)] {
-      group.enter()
-      DispatchQueue.global().async {
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        collected.set(data, isOut: isOut)
-        group.leave()
-      }
+      Thread {
+        collected.set(pipe.fileHandleForReading.readDataToEndOfFile(), isOut: isOut)
+        drained.signal()
+      }.start()
     }
-    let deadline = Date().addingTimeInterval(timeout)
     var timedOut = false
-    while process.isRunning {
-      if Date() > deadline {
-        timedOut = true
-        process.terminate()
-        break
+    if exited.wait(timeout: .now() + timeout) == .timedOut {
+      timedOut = true
+      process.terminate()
+      // NB: a process may ignore SIGTERM (it inherits ignored signals, as under some test
+      // runners); it gets two seconds, then SIGKILL.
+      if exited.wait(timeout: .now() + 2) == .timedOut {
+        kill(process.processIdentifier, SIGKILL)
+        exited.wait()
       }
-      Thread.sleep(forTimeInterval: 0.005)
     }
+    drained.wait()
+    drained.wait()
     process.waitUntilExit()
-    group.wait()
     return Output(
       status: process.terminationStatus, stdout: collected.text(isOut: true),
       stderr: collected.text(isOut: false), timedOut: timedOut)

@@ -22,25 +22,17 @@ struct SHA256 {
   ]
 
   /// Feeds `text`'s UTF-8 bytes.
-  mutating func update(_ text: String) { update(Array(text.utf8)) }
+  mutating func update(_ text: String) {
+    var text = text
+    text.withUTF8 { update($0) }
+  }
 
   /// Feeds `bytes`.
-  // NB: optimized even in debug builds, where hashing every block was the slowest part of an
-  // unchanged check.
-  @_optimize(speed)
   mutating func update(_ bytes: [UInt8]) {
-    length &+= UInt64(bytes.count)
-    pending.append(contentsOf: bytes)
-    var offset = 0
-    while pending.count - offset >= 64 {
-      compress(pending[offset..<offset + 64])
-      offset += 64
-    }
-    pending.removeFirst(offset)
+    bytes.withUnsafeBufferPointer { update($0) }
   }
 
   /// The digest as 64 lowercase hexadecimal digits.
-  @_optimize(speed)
   mutating func hexDigest() -> String {
     let bitLength = length &* 8
     var tail = pending
@@ -49,12 +41,8 @@ struct SHA256 {
     for shift in stride(from: 56, through: 0, by: -8) {
       tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
     }
-    var offset = 0
-    while offset < tail.count {
-      compress(tail[offset..<offset + 64])
-      offset += 64
-    }
     pending = []
+    tail.withUnsafeBufferPointer { compressBlocks($0) }
     return state.map { word in
       let hex = String(word, radix: 16)
       return String(repeating: "0", count: 8 - hex.count) + hex
@@ -68,31 +56,87 @@ struct SHA256 {
     return hash.hexDigest()
   }
 
-  @_optimize(speed)
-  private mutating func compress(_ chunk: ArraySlice<UInt8>) {
-    var w = [UInt32](repeating: 0, count: 64)
-    let base = chunk.startIndex
-    for i in 0..<16 {
+  private mutating func update(_ bytes: UnsafeBufferPointer<UInt8>) {
+    length &+= UInt64(bytes.count)
+    var rest = bytes[...]
+    if !pending.isEmpty {
+      let taken = min(64 - pending.count, rest.count)
+      pending.append(contentsOf: rest.prefix(taken))
+      rest = rest.dropFirst(taken)
+      guard pending.count == 64 else { return }
+      let block = pending
+      pending = []
+      block.withUnsafeBufferPointer { compressBlocks($0) }
+    }
+    let whole = rest.count - rest.count % 64
+    compressBlocks(UnsafeBufferPointer(rebasing: rest.prefix(whole)))
+    pending.append(contentsOf: rest.dropFirst(whole))
+  }
+
+  // NB: written with raw pointers, `while` loops and masking shifts (`&>>`), which debug builds
+  // compile to straight code: array subscripts, range loops and the generic `>>` there are
+  // calls (six times slower), and hashing every block was the slowest part of an unchanged
+  // check.
+  private mutating func compressBlocks(_ blocks: UnsafeBufferPointer<UInt8>) {
+    guard let base = blocks.baseAddress, blocks.count >= 64 else { return }
+    var words = state
+    words.withUnsafeMutableBufferPointer { words in
+      Self.k.withUnsafeBufferPointer { k in
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+          guard let state = words.baseAddress, let k = k.baseAddress, let w = w.baseAddress
+          else { return }
+          var offset = 0
+          while offset + 64 <= blocks.count {
+            Self.compress(base + offset, state: state, k: k, w: w)
+            offset &+= 64
+          }
+        }
+      }
+    }
+    state = words
+  }
+
+  private static func compress(
+    _ chunk: UnsafePointer<UInt8>, state: UnsafeMutablePointer<UInt32>,
+    k: UnsafePointer<UInt32>, w: UnsafeMutablePointer<UInt32>
+  ) {
+    var i = 0
+    while i < 16 {
+      let p = chunk + 4 &* i
       w[i] =
-        UInt32(chunk[base + 4 * i]) << 24 | UInt32(chunk[base + 4 * i + 1]) << 16
-        | UInt32(chunk[base + 4 * i + 2]) << 8 | UInt32(chunk[base + 4 * i + 3])
+        UInt32(p[0]) &<< 24 | UInt32(p[1]) &<< 16 | UInt32(p[2]) &<< 8 | UInt32(p[3])
+      i &+= 1
     }
-    for i in 16..<64 {
-      let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
-      let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
-      w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+    while i < 64 {
+      let s0 = rotate(w[i &- 15], 7) ^ rotate(w[i &- 15], 18) ^ (w[i &- 15] &>> 3)
+      let s1 = rotate(w[i &- 2], 17) ^ rotate(w[i &- 2], 19) ^ (w[i &- 2] &>> 10)
+      w[i] = w[i &- 16] &+ s0 &+ w[i &- 7] &+ s1
+      i &+= 1
     }
-    var (a, b, c, d, e, f, g, h) = (
-      state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
-    )
-    for i in 0..<64 {
+    var a = state[0]
+    var b = state[1]
+    var c = state[2]
+    var d = state[3]
+    var e = state[4]
+    var f = state[5]
+    var g = state[6]
+    var h = state[7]
+    i = 0
+    while i < 64 {
       let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
       let choice = (e & f) ^ (~e & g)
-      let t1 = h &+ s1 &+ choice &+ Self.k[i] &+ w[i]
+      let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
       let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
       let majority = (a & b) ^ (a & c) ^ (b & c)
-      let t2 = s0 &+ majority
-      (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+      h = g
+      g = f
+      f = e
+      e = d &+ t1
+      d = c
+      c = b
+      b = a
+      a = t1 &+ s0 &+ majority
+      i &+= 1
     }
     state[0] &+= a
     state[1] &+= b
@@ -104,8 +148,8 @@ struct SHA256 {
     state[7] &+= h
   }
 
-  @_optimize(speed)
-  private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
-    (value >> count) | (value << (32 - count))
+  @_transparent
+  private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
+    (value &>> count) | (value &<< (32 &- count))
   }
 }

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import TutorialKit
+
+@Suite struct ProcessRunnerTests {
+  @Test func collectsBothStreamsEvenWhenTheyFillTheirPipes() throws {
+    // NB: more than a pipe holds on each stream, so reading only one would block the child.
+    let result = try ProcessRunner.run([
+      "sh", "-c",
+      "head -c 300000 /dev/zero | tr '\\0' a; head -c 300000 /dev/zero | tr '\\0' b >&2; exit 3",
+    ])
+    #expect(result.status == 3)
+    #expect(result.stdout.count == 300_000)
+    #expect(result.stderr.count == 300_000)
+    #expect(result.stdout.allSatisfy { $0 == "a" })
+    #expect(!result.timedOut)
+  }
+
+  @Test func stopsAProgramThatOutlivesItsTimeout() throws {
+    let result = try ProcessRunner.run(["sleep", "30"], timeout: 0.5)
+    #expect(result.timedOut)
+    #expect(result.status != 0)
+  }
+
+  @Test func passesInput() throws {
+    let result = try ProcessRunner.run(["cat"], input: "hello\n")
+    #expect(result.stdout == "hello\n")
+  }
+
+  @Test func parallelJobsRunEveryIndexOnceAtMostWidthAtATime() {
+    let seen = Seen()
+    ParallelJobs.run(40, width: 3) { index in
+      seen.enter(index)
+      Thread.sleep(forTimeInterval: 0.002)
+      seen.leave()
+    }
+    #expect(seen.indices.sorted() == Array(0..<40))
+    #expect(seen.mostAtOnce <= 3)
+    #expect(seen.mostAtOnce >= 1)
+  }
+}
+
+/// What the parallel jobs did, recorded from several threads.
+private final class Seen: @unchecked Sendable {
+  private let lock = NSLock()
+  private(set) var indices: [Int] = []
+  private var running = 0
+  private(set) var mostAtOnce = 0
+
+  func enter(_ index: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    indices.append(index)
+    running += 1
+    mostAtOnce = max(mostAtOnce, running)
+  }
+
+  func leave() {
+    lock.lock()
+    defer { lock.unlock() }
+    running -= 1
+  }
+}
