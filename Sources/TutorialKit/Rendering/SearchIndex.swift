@@ -27,7 +27,13 @@ public struct SearchIndex: Sendable, Codable, Equatable {
 
   /// Adds a section with its searchable text.
   public mutating func add(_ document: Document, text: String) {
-    add(document, terms: Self.uniqueTerms(of: document, text: text))
+    let index = documents.count
+    documents.append(document)
+    // NB: the same terms as ``uniqueTerms(of:text:)``, without a set in between: a term seen
+    // again in this section already ends with `index`.
+    for term in Self.terms(in: document.section + " " + text) where !term.isEmpty {
+      terms[term, default: []].appendUnlessLast(index)
+    }
   }
 
   /// Adds a section whose terms were already found with ``uniqueTerms(of:text:)``, so the
@@ -282,5 +288,12 @@ private struct PlainTextState {
       index += 1
     }
     if let last = output.last, last != 0x20 { output.append(0x20) }
+  }
+}
+
+extension Array where Element == Int {
+  /// Appends `value` unless it is already the last element.
+  fileprivate mutating func appendUnlessLast(_ value: Int) {
+    if last != value { append(value) }
   }
 }

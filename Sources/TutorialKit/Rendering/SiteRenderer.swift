@@ -119,7 +119,7 @@ public struct SiteRenderer {
         let document = SearchIndex.Document(
           guide: shown.title, section: section.title,
           url: "\(source.slug).html#\(section.anchor)",
-          excerpt: excerpt(text, title: section.title))
+          excerpt: Self.excerpt(text, title: section.title))
         search.add(document, text: text)
       }
       return GuidePage(
@@ -232,10 +232,14 @@ public struct SiteRenderer {
   }
 
   /// The start of a section's plain text, after its title.
-  private func excerpt(_ text: String, title: String) -> String {
+  static func excerpt(_ text: String, title: String) -> String {
     var body = Substring(text)
     if body.hasPrefix(title) { body = body.dropFirst(title.count).drop { $0 == " " } }
-    return body.count > 160 ? String(body.prefix(160)) + "…" : String(body)
+    // NB: counts at most 160 characters rather than the whole section.
+    guard let cut = body.index(body.startIndex, offsetBy: 160, limitedBy: body.endIndex),
+      cut < body.endIndex
+    else { return String(body) }
+    return String(body[..<cut]) + "…"
   }
 
   private func customization(

@@ -88,3 +88,27 @@ extension SearchIndexTests {
     #expect(String(decoding: out, as: UTF8.self) == #""a\u2028b\u2029c\u001f\"\\é状""#)
   }
 }
+
+extension SearchIndexTests {
+  @Test func addingTextListsEachTermOncePerSection() {
+    let document = SearchIndex.Document(guide: "G", section: "Store", url: "a#s", excerpt: "")
+    var fromText = SearchIndex()
+    fromText.add(document, text: "store Store STORE 状態 状態")
+    fromText.add(document, text: "effect store")
+    var fromTerms = SearchIndex()
+    fromTerms.add(
+      document, terms: SearchIndex.uniqueTerms(of: document, text: "store Store STORE 状態 状態"))
+    fromTerms.add(document, terms: SearchIndex.uniqueTerms(of: document, text: "effect store"))
+    #expect(fromText == fromTerms)
+    #expect(fromText.terms["store"] == [0, 1])
+    #expect(fromText.terms["状態"] == [0])
+  }
+
+  @Test func excerptsStopAfter160Characters() {
+    let long = String(repeating: "状", count: 200)
+    #expect(SiteRenderer.excerpt("Title " + long, title: "Title") == String(long.prefix(160)) + "…")
+    let exact = String(repeating: "é", count: 160)
+    #expect(SiteRenderer.excerpt(exact, title: "Other") == exact)
+    #expect(SiteRenderer.excerpt("Title", title: "Title") == "")
+  }
+}
