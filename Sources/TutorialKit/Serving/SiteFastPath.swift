@@ -48,7 +48,10 @@ final class SiteFastPath: ChannelDuplexHandler, RemovableChannelHandler {
       context.write(wrapOutboundOut(.head(answer.head)), promise: nil)
       if let body = answer.body { context.write(wrapOutboundOut(.body(body)), promise: nil) }
       if answer.close {
-        context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in context.close() }
+        // NB: closed once the answer is written, as Hummingbird does.
+        context.writeAndFlush(wrapOutboundOut(.end(nil))).assumeIsolated().whenComplete { _ in
+          context.close(promise: nil)
+        }
       } else {
         context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
       }

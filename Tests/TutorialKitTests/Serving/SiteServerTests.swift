@@ -112,6 +112,22 @@ import Testing
     }
   }
 
+  @Test func closesTheConnectionOnlyAfterALargePageIsWhole() async throws {
+    let root = try FixtureSite.copy("rendering/basic")
+    let guide = root.appendingPathComponent("Tutorials/01-getting-started.md")
+    let text = try String(contentsOf: guide, encoding: .utf8)
+    let large = (1...20_000).map { "Line \($0) of a long guide, long enough to fill buffers." }
+    try Data((text + "\n" + large.joined(separator: "\n\n") + "\n").utf8).write(to: guide)
+    try await withServer(root: root.path) { client in
+      let page = try await client.send("GET", "/en/01-getting-started.html")
+      #expect(page.status == 200)
+      let length = try #require(page.headers["content-length"].flatMap { Int($0) })
+      #expect(length > 1_000_000)
+      #expect(page.body.utf8.count == length)
+      #expect(page.body.hasSuffix("</html>\n"))
+    }
+  }
+
   @Test func doesNotServeSymlinksThatLeaveTheTheme() async throws {
     let theme = try FixtureSite.temporaryFolder().appendingPathComponent("theme")
     try FileManager.default.copyItem(
