@@ -120,7 +120,7 @@ func runTutorials(concurrency: Int) throws {
       domain: "RenderBenchmarks", code: 1,
       userInfo: [NSLocalizedDescriptionKey: build.messages.joined(separator: "\n")])
   }
-  try rendered.write(to: output)
+  try rendered.write(to: output, concurrency: concurrency)
 }
 
 /// Deletes what a run wrote, outside the measured time.

@@ -8,9 +8,6 @@ import Synchronization
 /// work (`1` runs every job on the calling thread) and a slow job does not hold up a fixed
 /// share of the others.
 enum ParallelWork {
-  /// The default number of workers: one per core this process may use.
-  static var defaultWidth: Int { ProcessInfo.processInfo.activeProcessorCount }
-
   /// `job(0)`, `job(1)`, … `job(count - 1)`, run on up to `width` threads.
   static func map<Result>(count: Int, width: Int, _ job: (Int) -> Result) -> [Result] {
     let workers = min(max(width, 1), count)

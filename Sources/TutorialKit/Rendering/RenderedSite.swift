@@ -9,11 +9,16 @@ public struct RenderedSite: Sendable, Equatable {
 
   /// Writes every file whose contents differ from what is on disk, each atomically, several
   /// at a time.
+  /// - Parameters:
+  ///   - folder: The output folder.
+  ///   - concurrency: How many files are written at once; `1` writes them one by one.
   /// - Returns: The relative paths written, sorted.
   /// - Throws: ``RenderError/cannotWrite(path:reason:)`` for the first path, in sorted order,
   ///   that could not be written.
   @discardableResult
-  public func write(to folder: URL) throws -> [String] {
+  public func write(
+    to folder: URL, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) throws -> [String] {
     let paths = files.keys.sorted()
     // NB: folders first, on one thread: FileManager has raced creating the same intermediate
     // folders from several threads (SR-12737). A folder that fails is reported with its file.
@@ -25,7 +30,7 @@ public struct RenderedSite: Sendable, Equatable {
         folderErrors[url] = error.localizedDescription
       }
     }
-    let outcomes = ParallelWork.map(count: paths.count, width: ParallelWork.defaultWidth) {
+    let outcomes = ParallelWork.map(count: paths.count, width: concurrency) {
       index -> Result<Bool, RenderError> in
       let url = folder.appendingPathComponent(paths[index])
       if let reason = folderErrors[url.deletingLastPathComponent()] {
