@@ -27,9 +27,18 @@ public enum SiteLoader {
   public static let translationsFolder = "translations"
 
   /// Loads the site in `root`.
+  /// - Parameters:
+  ///   - root: The folder with `Tutorials/`.
+  ///   - concurrency: How many files are read and parsed at once; `1` reads them one by one on
+  ///     the calling thread. Diagnostics come in the same order either way.
+  ///   - parsed: Called on the loading thread with each guide's Markdown as soon as it is
+  ///     parsed, while other files are still being parsed, so a caller can start on it early.
   /// - Throws: ``SiteLoadingError`` when there is no `Tutorials/` folder or the configuration
   ///   cannot be read.
-  public static func load(root: String) throws -> Result {
+  public static func load(
+    root: String, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+    parsed: (@Sendable (MarkdownDocument) -> Void)? = nil
+  ) throws -> Result {
     let fileManager = FileManager.default
     let rootURL = URL(fileURLWithPath: root).standardizedFileURL
     var isDirectory: ObjCBool = false
@@ -64,25 +73,30 @@ public enum SiteLoader {
     func loadFolder(_ url: URL, relative: String, language: String) -> [Guide] {
       var guides: [Guide] = []
       var byNumber: [Int: String] = [:]
-      for name in markdownFiles(in: url) {
+      let names = markdownFiles(in: url)
+      // NB: files are read and parsed in parallel, then reported in file order.
+      let outcomes = ParallelWork.map(count: names.count, width: concurrency) { index in
+        let outcome = readGuide(names[index], in: url, relative: relative, language: language)
+        if case .parsed(_, let result) = outcome { parsed?(result.document) }
+        return outcome
+      }
+      for (name, outcome) in zip(names, outcomes) {
         let path = "\(relative)/\(name)"
-        guard let (number, slug) = parseFileName(name) else {
+        let number: Int
+        let parsed: GuideParser.Result
+        switch outcome {
+        case .notAGuide:
           diagnostics.append(
             Diagnostic(
               .warning, at: SourceLocation(path: path, line: 1),
               "file name is not 'NN-slug.md', so it is not a guide; rename it to include it"))
           continue
-        }
-        let text: String
-        do {
-          text = try readUTF8(url.appendingPathComponent(name), path: path)
-        } catch let diagnostic as Diagnostic {
+        case .unreadable(let diagnostic):
           diagnostics.append(diagnostic)
           continue
-        } catch {
-          diagnostics.append(
-            Diagnostic(.error, at: SourceLocation(path: path, line: 1), "cannot be read: \(error)"))
-          continue
+        case .parsed(let fileNumber, let result):
+          number = fileNumber
+          parsed = result
         }
         if let other = byNumber[number] {
           diagnostics.append(
@@ -92,8 +106,6 @@ public enum SiteLoader {
                 + "give each guide its own number"))
         }
         byNumber[number] = byNumber[number] ?? path
-        let parsed = GuideParser.parse(
-          text, path: path, language: language, number: number, slug: slug)
         diagnostics += parsed.diagnostics
         documents[path] = parsed.document
         guides.append(parsed.guide)
@@ -140,6 +152,33 @@ public enum SiteLoader {
       root: rootURL.path, languages: languages, guides: guides, translations: translations)
     site.strings = strings
     return Result(site: site, diagnostics: diagnostics, documents: documents)
+  }
+
+  /// What reading one Markdown file of a guide folder gave.
+  private enum FileOutcome {
+    case notAGuide
+    case unreadable(Diagnostic)
+    case parsed(number: Int, GuideParser.Result)
+  }
+
+  /// Reads and parses the file `name` of the folder `url` (`relative` to the root).
+  private static func readGuide(_ name: String, in url: URL, relative: String, language: String)
+    -> FileOutcome
+  {
+    let path = "\(relative)/\(name)"
+    guard let (number, slug) = parseFileName(name) else { return .notAGuide }
+    let text: String
+    do {
+      text = try readUTF8(url.appendingPathComponent(name), path: path)
+    } catch let diagnostic as Diagnostic {
+      return .unreadable(diagnostic)
+    } catch {
+      return .unreadable(
+        Diagnostic(.error, at: SourceLocation(path: path, line: 1), "cannot be read: \(error)"))
+    }
+    return .parsed(
+      number: number,
+      GuideParser.parse(text, path: path, language: language, number: number, slug: slug))
   }
 
   /// `NN-slug.md` → (NN, `NN-slug`).

@@ -23,7 +23,8 @@ public final class MarkdownDocument {
 
   private let source: String
   private let firstLine: Int
-  private var tree: Tree
+  /// The parsed tree, until rendering consumes it; rendering again parses again.
+  private var tree: Tree?
 
   /// Parses `source`.
   /// - Parameters:
@@ -43,27 +44,29 @@ public final class MarkdownDocument {
 
   /// Renders the document as an HTML fragment, letting `customization` replace parts.
   ///
-  /// Code blocks are rendered before cmark-gfm is entered, so documents rendered on several
-  /// threads highlight their code in parallel. One document must not be rendered on two threads
-  /// at once.
+  /// Documents can be rendered on several threads at once; only their parsing is serialized
+  /// (see `cmarkParseLock`). One document must not be rendered on two threads at once.
   public func renderHTML(_ customization: HTMLCustomization) -> String {
     let codeHTML = customization.codeBlock.map { codeBlocks.map($0) }
-    if tree.isConsumed { tree = Tree(source) }
+    // NB: rendering edits the tree, so it is used once and freed on the rendering thread.
+    let tree = self.tree ?? Tree(source)
+    self.tree = nil
     return tree.render(customization, headings: headings, codeHTML: codeHTML)
   }
 }
 
-/// Serializes every call into cmark-gfm.
+/// Serializes parsing with cmark-gfm.
 ///
-/// NB: attaching an extension edits a global table of special characters in cmark-gfm, so
-/// parsers on two threads at once crash it.
-private let cmarkLock = NSRecursiveLock()
+/// NB: while parsing inlines (and table rows), cmark-gfm adds the extensions' special
+/// characters to a global table and removes them when done, so a parser finishing on one thread
+/// would take `~` and autolinks away from a parser still running on another. Walking, editing,
+/// rendering and freeing a parsed tree touch only that tree and run without the lock.
+private let cmarkParseLock = NSLock()
 
 /// Owns one cmark-gfm parser and the tree it produced.
 private final class Tree {
   fileprivate let parser: OpaquePointer
   fileprivate let root: OpaquePointer
-  fileprivate var isConsumed = false
   fileprivate var headingNodes: [OpaquePointer] = []
   fileprivate var codeNodes: [OpaquePointer] = []
   fileprivate var linkNodes: [OpaquePointer] = []
@@ -80,9 +83,11 @@ private final class Tree {
   }()
 
   fileprivate init(_ source: String) {
-    cmarkLock.lock()
-    defer { cmarkLock.unlock() }
+    // NB: registering the extensions edits a global list too; it happens once, before any
+    // parser looks extensions up.
     _ = Tree.registered
+    cmarkParseLock.lock()
+    defer { cmarkParseLock.unlock() }
     // NB: cmark_parser_new only fails when out of memory.
     let parser: OpaquePointer = cmark_parser_new(Tree.options)
     for name in Tree.extensionNames {
@@ -101,8 +106,6 @@ private final class Tree {
   }
 
   deinit {
-    cmarkLock.lock()
-    defer { cmarkLock.unlock() }
     cmark_node_free(root)
     cmark_parser_free(parser)
   }
@@ -114,8 +117,6 @@ private final class Tree {
   }
 
   fileprivate func extract(lineOffset: Int) -> Extracted {
-    cmarkLock.lock()
-    defer { cmarkLock.unlock() }
     var result = Extracted()
     var anchors = HeadingAnchors()
     let iterator = cmark_iter_new(root)
@@ -166,9 +167,6 @@ private final class Tree {
   fileprivate func render(
     _ customization: HTMLCustomization, headings: [MarkdownHeading], codeHTML: [String?]?
   ) -> String {
-    cmarkLock.lock()
-    defer { cmarkLock.unlock() }
-    isConsumed = true
     let extensions = cmark_parser_get_syntax_extensions(parser)
     if let rewrite = customization.link {
       for node in linkNodes {

@@ -6,7 +6,7 @@ public enum CodeBlockRenderer {
   /// The lines of `code` a reader sees: lines from `// snippet.hide` to `// snippet.show`
   /// (markers included) are dropped, as in DocC's snippets.
   public static func visibleCode(_ code: String) -> String {
-    guard code.contains("snippet.") else { return code }
+    guard containsSnippetMarker(code) else { return code }
     var hidden = false
     var kept: [Substring] = []
     var lines = code.split(separator: "\n", omittingEmptySubsequences: false)
@@ -23,6 +23,27 @@ public enum CodeBlockRenderer {
       }
     }
     return kept.joined(separator: "\n") + (endsWithNewline && !kept.isEmpty ? "\n" : "")
+  }
+
+  /// Whether `code` contains `snippet.`, searched byte by byte (Foundation's `contains` goes
+  /// through `NSString`, which showed in profiles of large guides).
+  private static func containsSnippetMarker(_ code: String) -> Bool {
+    let marker = Array("snippet.".utf8)
+    var code = code
+    return code.withUTF8 { bytes in
+      guard bytes.count >= marker.count else { return false }
+      for start in 0...(bytes.count - marker.count) where bytes[start] == marker[0] {
+        if bytes[start..<(start + marker.count)].elementsEqual(marker) { return true }
+      }
+      return false
+    }
+  }
+
+  /// The code of `block` that ``html(_:copyLabel:highlight:)`` highlights, or `nil` when the
+  /// block is not Swift.
+  static func swiftCode(of block: MarkdownCodeBlock) -> String? {
+    guard InfoString.parse(block.info).language.lowercased() == "swift" else { return nil }
+    return visibleCode(block.code)
   }
 
   /// The HTML of one code block.

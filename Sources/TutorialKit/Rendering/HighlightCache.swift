@@ -4,10 +4,18 @@ import Foundation
 /// pages.
 ///
 /// Translations repeat their source's code blocks exactly, so each block is highlighted once
-/// however many languages the site has.
+/// however many languages the site has. A build also fills it while guides are still being
+/// loaded (see ``SiteBuild``), as cmark-gfm parses only one file at a time.
 final class HighlightCache: @unchecked Sendable {
   private let lock = NSLock()
   private var entries: [String: String] = [:]
+
+  /// Highlights the Swift blocks among `blocks` now, so rendering their page finds them done.
+  func prepare(_ blocks: [MarkdownCodeBlock]) {
+    for block in blocks {
+      if let code = CodeBlockRenderer.swiftCode(of: block) { _ = highlight(code) }
+    }
+  }
 
   /// The highlighted HTML of `code`, made by ``SwiftHighlighter`` on first use.
   func highlight(_ code: String) -> String {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Choices for one rendering of a site.
 public struct RenderOptions: Sendable {
   /// The folder with `templates/` and `assets/`; `nil` means `<site root>/site`.
@@ -10,13 +12,19 @@ public struct RenderOptions: Sendable {
   public var staleSections: [String: Set<String>]
   /// Called before each page is rendered with the page's path, its position and the count.
   public var progress: (@Sendable (_ path: String, _ index: Int, _ count: Int) -> Void)?
+  /// How many threads load and render guides at once.
+  ///
+  /// `1` does everything on the calling thread. The default is one per processor core.
+  public var concurrency: Int
 
   public init(
     themeDirectory: String? = nil, staleSections: [String: Set<String>] = [:],
-    progress: (@Sendable (String, Int, Int) -> Void)? = nil
+    progress: (@Sendable (String, Int, Int) -> Void)? = nil,
+    concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
   ) {
     self.themeDirectory = themeDirectory
     self.staleSections = staleSections
     self.progress = progress
+    self.concurrency = concurrency
   }
 }

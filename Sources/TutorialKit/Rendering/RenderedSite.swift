@@ -7,26 +7,51 @@ public struct RenderedSite: Sendable, Equatable {
 
   public init(files: [String: Data] = [:]) { self.files = files }
 
-  /// Writes every file whose contents differ from what is on disk, each atomically.
+  /// Writes every file whose contents differ from what is on disk, each atomically, several
+  /// at a time.
+  /// - Parameters:
+  ///   - folder: The output folder.
+  ///   - concurrency: How many files are written at once; `1` writes them one by one.
   /// - Returns: The relative paths written, sorted.
-  /// - Throws: ``RenderError/cannotWrite(path:reason:)``.
+  /// - Throws: ``RenderError/cannotWrite(path:reason:)`` for the first path, in sorted order,
+  ///   that could not be written.
   @discardableResult
-  public func write(to folder: URL) throws -> [String] {
-    var written: [String] = []
-    let fileManager = FileManager.default
-    for path in files.keys.sorted() {
-      guard let data = files[path] else { continue }
-      let url = folder.appendingPathComponent(path)
-      if let existing = fileManager.contents(atPath: url.path), existing == data { continue }
+  public func write(
+    to folder: URL, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) throws -> [String] {
+    let paths = files.keys.sorted()
+    // NB: folders first, on one thread: FileManager has raced creating the same intermediate
+    // folders from several threads (SR-12737). A folder that fails is reported with its file.
+    var folderErrors: [URL: String] = [:]
+    for url in Set(paths.map { folder.appendingPathComponent($0).deletingLastPathComponent() }) {
       do {
-        try fileManager.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      } catch {
+        folderErrors[url] = error.localizedDescription
+      }
+    }
+    let outcomes = ParallelWork.map(count: paths.count, width: concurrency) {
+      index -> Result<Bool, RenderError> in
+      let url = folder.appendingPathComponent(paths[index])
+      if let reason = folderErrors[url.deletingLastPathComponent()] {
+        return .failure(RenderError.cannotWrite(path: url.path, reason: reason))
+      }
+      guard let data = files[paths[index]] else { return .success(false) }
+      if let existing = FileManager.default.contents(atPath: url.path), existing == data {
+        return .success(false)
+      }
+      do {
         // NB: Data.write(options: .atomic) writes a temporary file and renames it.
         try data.write(to: url, options: .atomic)
       } catch {
-        throw RenderError.cannotWrite(path: url.path, reason: error.localizedDescription)
+        return .failure(
+          RenderError.cannotWrite(path: url.path, reason: error.localizedDescription))
       }
-      written.append(path)
+      return .success(true)
+    }
+    var written: [String] = []
+    for (path, outcome) in zip(paths, outcomes) {
+      if try outcome.get() { written.append(path) }
     }
     return written
   }

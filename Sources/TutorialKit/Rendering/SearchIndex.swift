@@ -27,7 +27,13 @@ public struct SearchIndex: Sendable, Codable, Equatable {
 
   /// Adds a section with its searchable text.
   public mutating func add(_ document: Document, text: String) {
-    add(document, terms: Self.uniqueTerms(of: document, text: text))
+    let index = documents.count
+    documents.append(document)
+    // NB: the same terms as ``uniqueTerms(of:text:)``, without a set in between: a term seen
+    // again in this section already ends with `index`.
+    for term in Self.terms(in: document.section + " " + text) where !term.isEmpty {
+      terms[term, default: []].appendUnlessLast(index)
+    }
   }
 
   /// Adds a section whose terms were already found with ``uniqueTerms(of:text:)``, so the
@@ -38,6 +44,16 @@ public struct SearchIndex: Sendable, Codable, Equatable {
     for term in found { terms[term, default: []].append(index) }
   }
 
+  /// Adds every section of `other` after those already here, as if each had been added in turn,
+  /// so indexes of parts of a site made on several threads can be joined in order.
+  public mutating func append(_ other: SearchIndex) {
+    let offset = documents.count
+    documents += other.documents
+    for (term, indices) in other.terms {
+      terms[term, default: []].append(contentsOf: indices.lazy.map { $0 + offset })
+    }
+  }
+
   /// The distinct terms of a section: its title and its text.
   public static func uniqueTerms(of document: Document, text: String) -> [String] {
     Array(Set(terms(in: document.section + " " + text)).filter { !$0.isEmpty })
@@ -46,12 +62,14 @@ public struct SearchIndex: Sendable, Codable, Equatable {
   /// The terms of `text`: words, and bigrams inside runs of CJK characters.
   public static func terms(in text: String) -> [String] {
     var result: [String] = []
-    var word = String.UnicodeScalarView()
+    // NB: the word is built as UTF-8 bytes; appending to a `String.UnicodeScalarView` was the
+    // larger part of indexing.
+    var word: [UInt8] = []
     var cjk: [Unicode.Scalar] = []
     func flush() {
       if !word.isEmpty {
-        result.append(String(word))
-        word = String.UnicodeScalarView()
+        result.append(String(decoding: word, as: UTF8.self))
+        word.removeAll(keepingCapacity: true)
       }
       if cjk.count == 1 {
         result.append(String(cjk[0]))
@@ -72,10 +90,10 @@ public struct SearchIndex: Sendable, Codable, Equatable {
         let byte = UInt8(value)
         if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F {
           if !cjk.isEmpty { flush() }
-          word.append(scalar)
+          word.append(byte)
         } else if byte >= 0x41 && byte <= 0x5A {
           if !cjk.isEmpty { flush() }
-          word.append(Unicode.Scalar(byte + 0x20))
+          word.append(byte + 0x20)
         } else if !word.isEmpty || !cjk.isEmpty {
           flush()
         }
@@ -84,7 +102,7 @@ public struct SearchIndex: Sendable, Codable, Equatable {
         cjk.append(scalar)
       } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
         if !cjk.isEmpty { flush() }
-        word.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+        word.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
       } else {
         flush()
       }
@@ -144,22 +162,31 @@ public struct SearchIndex: Sendable, Codable, Equatable {
   /// Appends `text` as a JSON string literal.
   static func appendJSON(_ text: String, to out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out.append(contentsOf: "\\\"".utf8)
-      case "\\": out.append(contentsOf: "\\\\".utf8)
-      case "\n": out.append(contentsOf: "\\n".utf8)
-      case "\r": out.append(contentsOf: "\\r".utf8)
-      case "\t": out.append(contentsOf: "\\t".utf8)
-      case "\u{2028}", "\u{2029}":
-        // NB: valid in JSON but line terminators in older JavaScript.
-        out.append(contentsOf: "\\u\(String(scalar.value, radix: 16))".utf8)
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out.append(contentsOf: "\\u\(String(repeating: "0", count: 4 - hex.count))\(hex)".utf8)
-        } else {
-          out.append(contentsOf: String(scalar).utf8)
+    var text = text
+    text.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
+        case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
+        case UInt8(ascii: "\n"): out.append(contentsOf: "\\n".utf8)
+        case UInt8(ascii: "\r"): out.append(contentsOf: "\\r".utf8)
+        case UInt8(ascii: "\t"): out.append(contentsOf: "\\t".utf8)
+        case 0..<0x20:
+          let hex = Array("0123456789abcdef".utf8)
+          out.append(contentsOf: "\\u00".utf8)
+          out.append(hex[Int(byte >> 4)])
+          out.append(hex[Int(byte & 0xF)])
+        case 0xE2
+        where index + 1 < bytes.count && bytes[index] == 0x80
+          && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
+          // NB: U+2028 and U+2029 are valid in JSON but line terminators in older JavaScript.
+          out.append(contentsOf: (bytes[index + 1] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+          index += 2
+        default:
+          out.append(byte)
         }
       }
     }
@@ -261,5 +288,12 @@ private struct PlainTextState {
       index += 1
     }
     if let last = output.last, last != 0x20 { output.append(0x20) }
+  }
+}
+
+extension Array where Element == Int {
+  /// Appends `value` unless it is already the last element.
+  fileprivate mutating func appendUnlessLast(_ value: Int) {
+    if last != value { append(value) }
   }
 }

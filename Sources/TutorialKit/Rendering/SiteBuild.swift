@@ -22,7 +22,12 @@ public enum SiteBuild {
   /// Loads the site in `root` and renders it unless loading found errors.
   public static func run(root: String, options: RenderOptions = .init()) -> Output {
     do {
-      let loaded = try SiteLoader.load(root: root)
+      // NB: cmark-gfm parses one file at a time, so while one loading thread parses, another
+      // highlights the Swift code of the guide it has just parsed.
+      let highlights = HighlightCache()
+      let loaded = try SiteLoader.load(
+        root: root, concurrency: options.concurrency,
+        parsed: { highlights.prepare($0.codeBlocks) })
       let output = Output(rendered: nil, diagnostics: loaded.diagnostics, failure: nil)
       if output.hasErrors { return output }
       var options = options
@@ -30,7 +35,7 @@ public enum SiteBuild {
         options.staleSections = Staleness.staleSections(in: loaded.site)
       }
       let renderer = try SiteRenderer(
-        site: loaded.site, documents: loaded.documents, options: options)
+        site: loaded.site, documents: loaded.documents, options: options, highlights: highlights)
       return Output(
         rendered: try renderer.render(), diagnostics: loaded.diagnostics, failure: nil)
     } catch {

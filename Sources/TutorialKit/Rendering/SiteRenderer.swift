@@ -1,22 +1,10 @@
 import Foundation
 
-/// A rendered guide page and the search terms of its sections.
+/// A rendered guide page and the search index of its sections, both made on a rendering thread.
 private struct GuidePage {
   var path: String
-  var html: String
-  var sections: [(SearchIndex.Document, [String])]
-
-  init(path: String = "", html: String = "", sections: [(SearchIndex.Document, [String])] = []) {
-    self.path = path
-    self.html = html
-    self.sections = sections
-  }
-}
-
-/// Hands a value to concurrently running code that uses it safely by construction.
-private struct UncheckedSendable<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
+  var html: Data
+  var search: SearchIndex
 }
 
 /// Counts rendered pages for ``RenderOptions/progress`` from several threads.
@@ -56,7 +44,7 @@ public struct SiteRenderer {
   public let options: RenderOptions
   public let theme: Theme
   private let documents: [String: MarkdownDocument]
-  private let highlights = HighlightCache()
+  private let highlights: HighlightCache
 
   /// Prepares to render `site`.
   /// - Parameters:
@@ -68,9 +56,19 @@ public struct SiteRenderer {
   public init(
     site: Site, documents: [String: MarkdownDocument] = [:], options: RenderOptions = .init()
   ) throws {
+    try self.init(
+      site: site, documents: documents, options: options, highlights: HighlightCache())
+  }
+
+  /// Prepares to render `site` with Swift code that may already be highlighted in `highlights`.
+  init(
+    site: Site, documents: [String: MarkdownDocument], options: RenderOptions,
+    highlights: HighlightCache
+  ) throws {
     self.site = site
     self.options = options
     self.documents = documents
+    self.highlights = highlights
     self.theme = try Theme(
       directory: options.themeDirectory
         ?? URL(fileURLWithPath: site.root)
@@ -90,23 +88,16 @@ public struct SiteRenderer {
     let count = site.languages.count * site.guides.count
     let progress = Progress(count: count, report: options.progress)
     // NB: one job per guide renders it in every language, so no document is rendered on two
-    // threads at once; cmark-gfm itself is serialized, highlighting and templates run in
-    // parallel.
-    var pages = [[GuidePage]](repeating: [], count: site.guides.count)
-    pages.withUnsafeMutableBufferPointer { buffer in
-      // NB: each iteration writes only its own element and reads shared state; see above.
-      let results = UncheckedSendable(buffer)
-      let renderer = UncheckedSendable(self)
-      DispatchQueue.concurrentPerform(iterations: site.guides.count) { position in
-        results.value[position] = renderer.value.pages(forGuideAt: position, progress: progress)
-      }
+    // threads at once; jobs only read shared state (the highlight cache has its own lock).
+    let guidePages = ParallelWork.map(count: site.guides.count, width: options.concurrency) {
+      pages(forGuideAt: $0, progress: progress)
     }
     for (index, language) in site.languages.enumerated() {
       var search = SearchIndex()
-      for guidePages in pages {
-        let page = guidePages[index]
-        files[page.path] = Data(page.html.utf8)
-        for (document, terms) in page.sections { search.add(document, terms: terms) }
+      for pages in guidePages {
+        let page = pages[index]
+        files[page.path] = page.html
+        search.append(page.search)
       }
       files["\(language.code)/index.html"] = Data(
         theme.render("index", indexContext(language)).utf8)
@@ -122,17 +113,19 @@ public struct SiteRenderer {
       let path = Self.pagePath(language: language.code, slug: source.slug)
       progress.advance(path)
       let shown = site.guide(source.slug, in: language.code) ?? source
+      var search = SearchIndex()
+      for section in shown.sections {
+        let text = SearchIndex.plainText(section.markdown)
+        let document = SearchIndex.Document(
+          guide: shown.title, section: section.title,
+          url: "\(source.slug).html#\(section.anchor)",
+          excerpt: Self.excerpt(text, title: section.title))
+        search.add(document, text: text)
+      }
       return GuidePage(
         path: path,
-        html: renderPage(source: source, position: position, language: language),
-        sections: shown.sections.map { section in
-          let text = SearchIndex.plainText(section.markdown)
-          let document = SearchIndex.Document(
-            guide: shown.title, section: section.title,
-            url: "\(source.slug).html#\(section.anchor)",
-            excerpt: excerpt(text, title: section.title))
-          return (document, SearchIndex.uniqueTerms(of: document, text: text))
-        })
+        html: Data(renderPage(source: source, position: position, language: language).utf8),
+        search: search)
     }
   }
 
@@ -239,10 +232,14 @@ public struct SiteRenderer {
   }
 
   /// The start of a section's plain text, after its title.
-  private func excerpt(_ text: String, title: String) -> String {
+  static func excerpt(_ text: String, title: String) -> String {
     var body = Substring(text)
     if body.hasPrefix(title) { body = body.dropFirst(title.count).drop { $0 == " " } }
-    return body.count > 160 ? String(body.prefix(160)) + "…" : String(body)
+    // NB: counts at most 160 characters rather than the whole section.
+    guard let cut = body.index(body.startIndex, offsetBy: 160, limitedBy: body.endIndex),
+      cut < body.endIndex
+    else { return String(body) }
+    return String(body[..<cut]) + "…"
   }
 
   private func customization(

@@ -40,19 +40,33 @@ struct SiteResponder: HTTPResponder {
       }
       return Self.plain(.notFound, "Not found: \(relative)\n")
     }
-    if let match = request.headers[.ifNoneMatch],
+    let answer = Self.answer(file, ifNoneMatch: request.headers[.ifNoneMatch], isHead: isHead)
+    return Response(
+      status: answer.head.status, headers: answer.head.headerFields,
+      body: answer.body.map { ResponseBody(byteBuffer: $0) } ?? ResponseBody())
+  }
+
+  /// The answer to a GET (or, with `isHead`, HEAD) request for `file`: `304 Not Modified` when
+  /// `ifNoneMatch` matches its ETag, else `200 OK` with the file unless it is a HEAD request.
+  static func answer(_ file: ServedSite.File, ifNoneMatch: String?, isHead: Bool) -> (
+    head: HTTPResponse, body: ByteBuffer?
+  ) {
+    if let match = ifNoneMatch,
       match == "*"
         || match.split(separator: ",").contains(where: {
           $0.trimmingCharacters(in: .whitespaces) == file.etag
         })
     {
-      return Response(
-        status: .notModified,
-        headers: [.contentType: file.contentType, .eTag: file.etag, .cacheControl: "no-cache"])
+      return (
+        HTTPResponse(
+          status: .notModified,
+          headerFields: [
+            .contentType: file.contentType, .eTag: file.etag, .cacheControl: "no-cache",
+          ]),
+        nil
+      )
     }
-    return Response(
-      status: .ok, headers: file.headers,
-      body: isHead ? ResponseBody() : ResponseBody(byteBuffer: file.body))
+    return (HTTPResponse(status: .ok, headerFields: file.headers), isHead ? nil : file.body)
   }
 
   /// A server-sent event stream that sends the site's version after each rebuild.

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 
 #if canImport(Glibc)
   import Glibc
@@ -61,8 +62,12 @@ public struct SiteServer: Sendable {
     var builder = Builder(configuration: configuration, log: log)
     state.publish(builder.build())
 
+    let date = HTTPDate()
     let app = Application(
       responder: SiteResponder(state: state),
+      server: .http1(
+        configuration: .init(
+          additionalChannelHandlers: [SiteFastPath(state: state, date: date)])),
       configuration: ApplicationConfiguration(
         address: .hostname(configuration.host, port: configuration.port)),
       onServerRunning: { channel in await onReady(channel.localAddress?.port ?? 0) })

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import TutorialKit
@@ -36,6 +37,26 @@ import Testing
       contentsOfFile: root + "/expected-diagnostics.txt", encoding: .utf8)
     #expect(diagnostics.map(\.description) == expected.split(separator: "\n").map(String.init))
     #expect(site.guides.map(\.slug) == ["01-also-one", "01-good", "03-open-front-matter"])
+  }
+
+  @Test func loadingOnSeveralThreadsGivesTheSameSiteAndDiagnostics() throws {
+    for fixture in ["loading/bad-input", "loading/valid", "rendering/basic"] {
+      let serial = try SiteLoader.load(root: FixtureSite.path(fixture), concurrency: 1)
+      let parallel = try SiteLoader.load(root: FixtureSite.path(fixture), concurrency: 4)
+      #expect(parallel.site.guides == serial.site.guides, "\(fixture)")
+      #expect(parallel.site.translations == serial.site.translations, "\(fixture)")
+      #expect(parallel.site.languages == serial.site.languages, "\(fixture)")
+      #expect(parallel.diagnostics == serial.diagnostics, "\(fixture)")
+      #expect(Set(parallel.documents.keys) == Set(serial.documents.keys), "\(fixture)")
+    }
+  }
+
+  @Test func reportsEachParsedGuideToTheCaller() throws {
+    let parsed = Mutex(0)
+    let loaded = try SiteLoader.load(
+      root: FixtureSite.path("loading/valid"), concurrency: 2,
+      parsed: { _ in parsed.withLock { $0 += 1 } })
+    #expect(parsed.withLock { $0 } == loaded.documents.count)
   }
 
   @Test func missingTutorialsFolderIsAnError() throws {

@@ -89,3 +89,23 @@ import Testing
     #expect(second.contains("<pre><code>code"))
   }
 }
+
+extension MarkdownDocumentTests {
+  @Test func documentsParsedAndRenderedOnManyThreadsKeepTheirExtensions() {
+    // NB: cmark-gfm adds and removes the extensions' special characters (`~`, autolinks)
+    // globally while it parses; this fails when parsers overlap.
+    let sources = (0..<32).map { index in
+      "# Doc \(index)\n\n~~gone \(index)~~ www.example.com/\(index)\n\n| a |\n| - |\n| ~~\(index)~~ |\n"
+    }
+    let html = ParallelWork.map(count: sources.count, width: 8) { index in
+      let document = MarkdownDocument(sources[index])
+      return (document.renderHTML(HTMLCustomization()), document.renderHTML(HTMLCustomization()))
+    }
+    for (index, (first, again)) in html.enumerated() {
+      #expect(first.contains("<del>gone \(index)</del>"), "\(first)")
+      #expect(first.contains("<del>\(index)</del>"), "\(first)")
+      #expect(first.contains("href=\"http://www.example.com/\(index)\""), "\(first)")
+      #expect(again == first, "rendering again parses again")
+    }
+  }
+}

@@ -15,3 +15,32 @@ import Testing
       try String(contentsOf: folder.appendingPathComponent("c.css"), encoding: .utf8) == "three")
   }
 }
+
+extension RenderedSiteTests {
+  @Test(arguments: [1, 4])
+  func writesEveryFileInItsFolder(concurrency: Int) throws {
+    let folder = try FixtureSite.temporaryFolder()
+    var files: [String: Data] = [:]
+    for index in 0..<20 {
+      files["f\(index % 3)/g\(index % 2)/p\(index).html"] = Data("\(index)".utf8)
+    }
+    let site = RenderedSite(files: files)
+    #expect(try site.write(to: folder, concurrency: concurrency) == files.keys.sorted())
+    for (path, data) in files {
+      #expect(
+        FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) == data)
+    }
+  }
+
+  @Test func reportsTheFirstFileThatCannotBeWritten() throws {
+    let folder = try FixtureSite.temporaryFolder()
+    try Data("a file where a folder should be".utf8).write(to: folder.appendingPathComponent("b"))
+    let site = RenderedSite(files: ["a.html": Data("a".utf8), "b/c.html": Data("c".utf8)])
+    #expect {
+      try site.write(to: folder)
+    } throws: { error in
+      guard case .cannotWrite(let path, _) = error as? RenderError else { return false }
+      return path.hasSuffix("b/c.html")
+    }
+  }
+}

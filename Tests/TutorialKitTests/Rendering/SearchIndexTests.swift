@@ -60,3 +60,55 @@ extension SearchIndexTests {
     #expect(try JSONDecoder().decode(SearchIndex.self, from: json) == index)
   }
 }
+
+extension SearchIndexTests {
+  @Test func appendingIndexesEqualsAddingTheirSectionsInTurn() {
+    let sections: [(SearchIndex.Document, String)] = [
+      (.init(guide: "G", section: "One", url: "a.html#one", excerpt: ""), "store effect"),
+      (.init(guide: "G", section: "Two", url: "a.html#two", excerpt: ""), "store 状態"),
+      (.init(guide: "H", section: "Three", url: "b.html#three", excerpt: ""), "effect 状態 one"),
+    ]
+    var whole = SearchIndex()
+    for (document, text) in sections { whole.add(document, text: text) }
+    var first = SearchIndex()
+    first.add(sections[0].0, text: sections[0].1)
+    var second = SearchIndex()
+    for (document, text) in sections.dropFirst() { second.add(document, text: text) }
+    var joined = SearchIndex()
+    joined.append(first)
+    joined.append(second)
+    #expect(joined == whole)
+    #expect(joined.terms["store"] == [0, 1])
+    #expect(joined.terms["one"] == [0, 2])
+  }
+
+  @Test func scriptEscapesLineSeparatorsAndControlCharacters() throws {
+    var out: [UInt8] = []
+    SearchIndex.appendJSON("a\u{2028}b\u{2029}c\u{1F}\"\\é状", to: &out)
+    #expect(String(decoding: out, as: UTF8.self) == #""a\u2028b\u2029c\u001f\"\\é状""#)
+  }
+}
+
+extension SearchIndexTests {
+  @Test func addingTextListsEachTermOncePerSection() {
+    let document = SearchIndex.Document(guide: "G", section: "Store", url: "a#s", excerpt: "")
+    var fromText = SearchIndex()
+    fromText.add(document, text: "store Store STORE 状態 状態")
+    fromText.add(document, text: "effect store")
+    var fromTerms = SearchIndex()
+    fromTerms.add(
+      document, terms: SearchIndex.uniqueTerms(of: document, text: "store Store STORE 状態 状態"))
+    fromTerms.add(document, terms: SearchIndex.uniqueTerms(of: document, text: "effect store"))
+    #expect(fromText == fromTerms)
+    #expect(fromText.terms["store"] == [0, 1])
+    #expect(fromText.terms["状態"] == [0])
+  }
+
+  @Test func excerptsStopAfter160Characters() {
+    let long = String(repeating: "状", count: 200)
+    #expect(SiteRenderer.excerpt("Title " + long, title: "Title") == String(long.prefix(160)) + "…")
+    let exact = String(repeating: "é", count: 160)
+    #expect(SiteRenderer.excerpt(exact, title: "Other") == exact)
+    #expect(SiteRenderer.excerpt("Title", title: "Title") == "")
+  }
+}

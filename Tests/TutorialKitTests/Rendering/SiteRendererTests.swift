@@ -86,3 +86,16 @@ extension SiteRendererTests {
     #expect(try code("ja/01-getting-started.html") == "swift run counter\n")
   }
 }
+
+extension SiteRendererTests {
+  @Test func renderingOnOneThreadOrSeveralGivesTheSameFiles() throws {
+    let root = FixtureSite.path("rendering/basic")
+    let serial = SiteBuild.run(
+      root: root, options: RenderOptions(themeDirectory: FixtureSite.theme, concurrency: 1))
+    let parallel = SiteBuild.run(
+      root: root, options: RenderOptions(themeDirectory: FixtureSite.theme, concurrency: 4))
+    let files = try #require(serial.rendered?.files)
+    #expect(parallel.rendered?.files == files)
+    #expect(parallel.messages == serial.messages)
+  }
+}

@@ -93,6 +93,41 @@ import Testing
     }
   }
 
+  @Test func answersPipelinedRequestsInOrderOnOneConnection() async throws {
+    try await withServer(root: FixtureSite.path("rendering/basic")) { client in
+      let host = "Host: 127.0.0.1\r\n"
+      let raw = try await client.exchange(
+        "GET /en/01-getting-started.html?from=test HTTP/1.1\r\n\(host)\r\n"
+          + "GET /ja HTTP/1.1\r\n\(host)\r\n"
+          + "GET /en/02-composition.html HTTP/1.1\r\n\(host)Content-Length: 5\r\n\r\nhello"
+          + "HEAD /en/01-getting-started.html HTTP/1.1\r\n\(host)\r\n"
+          + "POST /en/01-getting-started.html HTTP/1.1\r\n\(host)Content-Length: 0\r\n\r\n"
+          + "GET /assets/site.css HTTP/1.1\r\n\(host)Connection: close\r\n\r\n",
+        until: nil)
+      let statuses = raw.components(separatedBy: "HTTP/1.1 ").dropFirst().map { $0.prefix(3) }
+      #expect(statuses == ["200", "301", "200", "200", "405", "200"], "\(raw.prefix(2_000))")
+      #expect(raw.contains("<title>Getting started · Kata Guides</title>"))
+      #expect(raw.contains("<title>Composition · Kata Guides</title>"))
+      #expect(raw.components(separatedBy: "\r\nDate: ").count == 7, "every answer is dated")
+    }
+  }
+
+  @Test func closesTheConnectionOnlyAfterALargePageIsWhole() async throws {
+    let root = try FixtureSite.copy("rendering/basic")
+    let guide = root.appendingPathComponent("Tutorials/01-getting-started.md")
+    let text = try String(contentsOf: guide, encoding: .utf8)
+    let large = (1...20_000).map { "Line \($0) of a long guide, long enough to fill buffers." }
+    try Data((text + "\n" + large.joined(separator: "\n\n") + "\n").utf8).write(to: guide)
+    try await withServer(root: root.path) { client in
+      let page = try await client.send("GET", "/en/01-getting-started.html")
+      #expect(page.status == 200)
+      let length = try #require(page.headers["content-length"].flatMap { Int($0) })
+      #expect(length > 1_000_000)
+      #expect(page.body.utf8.count == length)
+      #expect(page.body.hasSuffix("</html>\n"))
+    }
+  }
+
   @Test func doesNotServeSymlinksThatLeaveTheTheme() async throws {
     let theme = try FixtureSite.temporaryFolder().appendingPathComponent("theme")
     try FileManager.default.copyItem(

@@ -1,0 +1,14 @@
+import Testing
+
+@testable import TutorialKit
+
+@Suite struct HTMLTests {
+  @Test func escapesMarkupCharactersAndKeepsEverythingElse() {
+    #expect(
+      HTML.escape(#"<a href="x">Tom & 'Jerry'</a>"#)
+        == "&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;")
+    #expect(HTML.escape("状態 <é> ✓") == "状態 &lt;é&gt; ✓")
+    #expect(HTML.escape("plain") == "plain")
+    #expect(HTML.escape("a<b"[...].dropFirst()) == "&lt;b")
+  }
+}
