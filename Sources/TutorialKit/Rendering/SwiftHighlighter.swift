@@ -20,33 +20,20 @@ public enum SwiftHighlighter {
       let start = max(range.range.lowerBound.utf8Offset, position)
       let end = min(range.range.upperBound.utf8Offset, bytes.count)
       guard start < end else { continue }
-      if position < start { escape(bytes[position..<start], into: &html) }
+      if position < start { HTML.escape(bytes[position..<start], into: &html) }
       if let name = className(range.kind) {
         html.append(contentsOf: #"<span class="hl-"#.utf8)
         html.append(contentsOf: name.utf8)
         html.append(contentsOf: #"">"#.utf8)
-        escape(bytes[start..<end], into: &html)
+        HTML.escape(bytes[start..<end], into: &html)
         html.append(contentsOf: "</span>".utf8)
       } else {
-        escape(bytes[start..<end], into: &html)
+        HTML.escape(bytes[start..<end], into: &html)
       }
       position = end
     }
-    if position < bytes.count { escape(bytes[position...], into: &html) }
+    if position < bytes.count { HTML.escape(bytes[position...], into: &html) }
     return String(decoding: html, as: UTF8.self)
-  }
-
-  private static func escape(_ bytes: ArraySlice<UInt8>, into html: inout [UInt8]) {
-    for byte in bytes {
-      switch byte {
-      case UInt8(ascii: "&"): html.append(contentsOf: "&amp;".utf8)
-      case UInt8(ascii: "<"): html.append(contentsOf: "&lt;".utf8)
-      case UInt8(ascii: ">"): html.append(contentsOf: "&gt;".utf8)
-      case UInt8(ascii: "\""): html.append(contentsOf: "&quot;".utf8)
-      case UInt8(ascii: "'"): html.append(contentsOf: "&#39;".utf8)
-      default: html.append(byte)
-      }
-    }
   }
 
   static func className(_ kind: SyntaxClassification) -> String? {
