@@ -100,10 +100,7 @@ extension StoreRoute {
     }) {
       return RoutedAccess(root: core, route: child)
     }
-    let embed = self.embed
-    let embedChild = AnyCasePath(toChildAction).embed
-    return EmbeddedAccess<RootState, RootAction, ChildState, ChildAction>(
-      root: core, toState: self.state.appending(path: toChildState),
-      embed: { embed(embedChild($0)) })
+    return EmbeddedAccess(root: core, toState: state, embed: embed)
+      .scope(state: toChildState, action: toChildAction)
   }
 }
