@@ -36,29 +36,35 @@ extension Leaf {
 
 @MainActor
 func depthRatio() -> Ratio {
-  let operations = 50_000
-  let deepSend = Level20.leafSender(Store(initialState: Level20.State()) { Level20() })
-  let shallowSend = Level1.leafSender(Store(initialState: Level1.State()) { Level1() })
-  return Ratio.measure(
+  leafSendRatio(
     "send to a leaf at depth 20 of nested Scopes ÷ at depth 1", target: .atMost(2),
-    operations: operations,
-    subject: { for _ in 0..<operations { deepSend(.increment) } },
-    baseline: { for _ in 0..<operations { shallowSend(.increment) } }
-  )
+    operations: 50_000,
+    deep: Level20.leafSender(Store(initialState: Level20.State()) { Level20() }),
+    shallow: Level1.leafSender(Store(initialState: Level1.State()) { Level1() }))
 }
 
 /// The same depth when every level also has a `Reduce` that sees its child's actions: each send
-/// then runs all twenty levels (embedding, extracting, evaluating each `body`), as in TCA.
+/// then runs all twenty levels (embedding the action, then extracting it level by level), as in
+/// TCA.
 @MainActor
 func watchedDepthRatio() -> Ratio {
-  let operations = 5_000
-  let deepSend = Watched20.leafSender(Store(initialState: Watched20.State()) { Watched20() })
-  let shallowSend = Watched1.leafSender(Store(initialState: Watched1.State()) { Watched1() })
-  return Ratio.measure(
+  leafSendRatio(
     "send at depth 20 ÷ depth 1 when every level also has a Reduce", target: .informational,
-    operations: operations,
-    subject: { for _ in 0..<operations { deepSend(.increment) } },
-    baseline: { for _ in 0..<operations { shallowSend(.increment) } }
+    operations: 5_000,
+    deep: Watched20.leafSender(Store(initialState: Watched20.State()) { Watched20() }),
+    shallow: Watched1.leafSender(Store(initialState: Watched1.State()) { Watched1() }))
+}
+
+/// Sends to a deep leaf ÷ to a shallow one, `operations` times each.
+@MainActor
+func leafSendRatio(
+  _ name: String, target: Ratio.Target, operations: Int,
+  deep: (Leaf.Action) -> Void, shallow: (Leaf.Action) -> Void
+) -> Ratio {
+  Ratio.measure(
+    name, target: target, operations: operations,
+    subject: { for _ in 0..<operations { deep(.increment) } },
+    baseline: { for _ in 0..<operations { shallow(.increment) } }
   )
 }
 

@@ -95,9 +95,7 @@ extension StoreRoute {
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> any StoreAccess<ChildState, ChildAction> {
-    if let child = core.withDependencies({
-      self.child(state: toChildState, action: toChildAction)
-    }) {
+    if let child = child(state: toChildState, action: toChildAction) {
       return RoutedAccess(root: core, route: child)
     }
     return EmbeddedAccess(root: core, toState: state, embed: embed)

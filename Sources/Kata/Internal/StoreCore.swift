@@ -22,6 +22,7 @@ final class StoreCore<State, Action>: AnyStoreCore {
   @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
   @usableFromInline let dependencies: DependencyValues
   let runtime = EffectRuntime()
+  /// `runtime.tracker`, reachable from the inlined send path.
   @usableFromInline let tracker: EffectTracker
   @exclusivity(unchecked) @usableFromInline var recorders: [Int: (Action) -> Void] = [:]
   var nextRecorderID = 0

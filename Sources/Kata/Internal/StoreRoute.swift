@@ -49,27 +49,19 @@ struct ScopedChild<State, Action, ChildState, ChildAction> {
 }
 
 extension Reducer {
-  /// The `Scope` this reducer is, or is made of (through `body`, any number of times), if it
-  /// scopes exactly `toChildState` and `toChildAction`.
+  /// The `Scope` this resolved reducer is, if it scopes exactly `toChildState` and
+  /// `toChildAction`.
   ///
-  /// Bodies are evaluated here once; that is sound because a body depends only on the
-  /// reducer's own (immutable) properties and the dependencies, which the caller provides.
+  /// A store's reducer is resolved when the store is made (see `resolve`), so there are no
+  /// bodies left to look through here, only boxes.
   func scopeReducer<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> ScopedChild<State, Action, ChildState, ChildAction>? {
     var reducer: any Reducer<State, Action> = self
-    while true {
-      if let scope = reducer as? any ScopeRouting<State, Action> {
-        return scope.child(state: toChildState, action: toChildAction)
-      }
-      if let box = reducer as? AnyReducer<State, Action> {
-        reducer = box.base
-        continue
-      }
-      guard let body = reducer.bodyReducer else { return nil }
-      reducer = body
-    }
+    while let box = reducer as? AnyReducer<State, Action> { reducer = box.base }
+    let scope = reducer as? any ScopeRouting<State, Action>
+    return scope?.child(state: toChildState, action: toChildAction)
   }
 
   /// This reducer's `body`, when it is made of one rather than implementing
