@@ -29,7 +29,8 @@ public struct CheckOptions: Sendable {
   /// The toolchain's folder of host libraries those plugins are built against; `nil` means
   /// `usr/lib/swift/host` of the toolchain whose `swiftc` is on `PATH`.
   public var toolchainHostFolder: String?
-  /// Compiles each snippet with its own `swiftc` run: the naive way, for benchmarks only.
+  /// Compiles each block with its own `swiftc` run, and links each `run` block against the
+  /// libraries' object files: the naive way, for benchmarks only.
   public var oneCompilerRunPerSnippet = false
   /// Called with a short progress message, such as "compiling 12 snippets".
   public var progress: (@Sendable (String) -> Void)?

@@ -29,7 +29,8 @@ public enum Checker {
     Trace.mark("code stripped")
     var occurrences: [Snippet] = []
     for guide in guides {
-      let plan = SnippetPlanner.plan(guide, compiledCode: stripped.strip)
+      let plan = SnippetPlanner.plan(
+        guide, everyBlock: options.oneCompilerRunPerSnippet, compiledCode: stripped.strip)
       report.configurationErrors += plan.configurationErrors
       occurrences += plan.snippets
       report.checkedBlocks +=
@@ -149,19 +150,6 @@ public enum Checker {
             + "update the output block or the code")
       ]
     }
-  }
-
-  /// Identifies the `swiftc` on `PATH` without running it: its real path and size.
-  static func toolchainIdentity() -> String {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
-    for folder in path.split(separator: ":") {
-      let candidate = "\(folder)/swiftc"
-      guard FileManager.default.isExecutableFile(atPath: candidate) else { continue }
-      let real = URL(fileURLWithPath: candidate).resolvingSymlinksInPath().path
-      let size = (try? FileManager.default.attributesOfItem(atPath: real))?[.size] as? Int ?? 0
-      return "\(real) \(size)"
-    }
-    return "unknown"
   }
 }
 

@@ -35,19 +35,6 @@ struct MacroPluginBuilder {
   /// Bumped when the way plugins are built changes, so old builds are not reused.
   private static let recipeVersion = "2"
 
-  /// The host folder of the toolchain whose `swiftc` is first on `PATH`.
-  static func defaultHostFolder() -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
-    for folder in path.split(separator: ":") {
-      let candidate = "\(folder)/swiftc"
-      guard FileManager.default.isExecutableFile(atPath: candidate) else { continue }
-      let real = URL(fileURLWithPath: candidate).resolvingSymlinksInPath()
-      return real.deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("lib/swift/host").path
-    }
-    return nil
-  }
-
   /// Libraries for `plugins` of `environment`, by module name, built now unless already kept.
   ///
   /// - Throws: ``Failure`` when a plugin cannot be built this way.

@@ -38,7 +38,7 @@ struct OutcomeResolver {
       self.fingerprint
       ?? LibraryFingerprint.compute(
         packagePath: options.packagePath, excluded: options.excludedLibraryFolders,
-        toolchain: Checker.toolchainIdentity(),
+        toolchain: Toolchain.identity(),
         // NB: the memo depends only on library sources, like build products, so it lives
         // with them and serves every cache folder.
         memo: "\(options.packagePath)/.build/tutorials-interfaces.json")
@@ -88,6 +88,10 @@ struct OutcomeResolver {
       workFolder: "\(cacheFolder)/work-\(UUID().uuidString.prefix(8))",
       moduleCachePath: options.moduleCachePath ?? "\(cacheFolder)/module-cache")
     compiler.oneRunPerSnippet = options.oneCompilerRunPerSnippet
+    if !options.oneCompilerRunPerSnippet {
+      compiler.linker = SharedLibraryLinker(
+        folder: "\(options.packagePath)/.build/tutorials-libraries", toolchain: Toolchain.identity())
+    }
     compiler.parsed = parsed
     let results = try compiler.compile(missing.compactMap { distinct[$0] })
     // NB: TUTORIALS_KEEP_WORK=1 keeps the generated files, to debug the checker itself.
@@ -111,7 +115,7 @@ struct OutcomeResolver {
       $0.value.hasPrefix(environment.binPath + "/")
     }.keys.sorted()
     guard !debugBuilt.isEmpty else { return environment }
-    guard let host = options.toolchainHostFolder ?? MacroPluginBuilder.defaultHostFolder() else {
+    guard let host = options.toolchainHostFolder ?? Toolchain.hostFolder() else {
       return environment
     }
     let builder = MacroPluginBuilder(
@@ -119,7 +123,7 @@ struct OutcomeResolver {
     options.progress?("preparing optimized macro plugins")
     do {
       let libraries = try builder.libraries(
-        for: debugBuilt, in: environment, toolchain: Checker.toolchainIdentity())
+        for: debugBuilt, in: environment, toolchain: Toolchain.identity())
       Trace.mark("optimized macro plugins ready")
       return environment.loading(libraries)
     } catch {

@@ -12,8 +12,12 @@ struct SnippetCompiler {
   var moduleCachePath: String
   /// How long a `run` snippet may run.
   var runTimeout: TimeInterval = 60
-  /// Whether every snippet gets its own `swiftc` run (the naive baseline of the benchmark).
+  /// Whether every snippet gets its own `swiftc` run (the naive baseline of the benchmark):
+  /// a `run` snippet is built and run on its own, the others type-checked one by one.
   var oneRunPerSnippet = false
+  /// Links programs against one shared library of the libraries' objects; `nil` links the
+  /// object files as SwiftPM built them.
+  var linker: SharedLibraryLinker?
   /// Blocks already parsed this run.
   var parsed = ParsedBlocks()
   /// How many `swiftc` processes may run at once; each type-checks single-threaded.
@@ -29,26 +33,23 @@ struct SnippetCompiler {
     try? FileManager.default.removeItem(atPath: workFolder)
     try FileManager.default.createDirectory(
       atPath: workFolder, withIntermediateDirectories: true)
-    let wrappers = Wrappers(count: snippets.count)
     let parsed = self.parsed
-    DispatchQueue.concurrentPerform(iterations: snippets.count) { index in
-      let name = "\(Self.prefix)\(index)"
-      wrappers.set(index, SnippetWrapper.wrap(snippets[index], name: name, parsed: parsed))
+    let wrapped = ParallelJobs.map(snippets.count, width: parallelism) { index in
+      SnippetWrapper.wrap(snippets[index], name: "\(Self.prefix)\(index)", parsed: parsed)
     }
-    let wrapped = wrappers.all
     for snippet in wrapped {
       try FileWriting.write(snippet.source, to: file(snippet.name))
     }
     Trace.mark("wrapped and wrote \(snippets.count) snippets")
 
     if oneRunPerSnippet {
-      var outcomes = try snippets.indices.map { index in
-        SnippetOutcome(errors: try typecheck([index], wrapped: wrapped)[index] ?? [])
+      return try snippets.indices.map { index in
+        let outcome =
+          snippets[index].runs
+          ? try run([index], wrapped: wrapped)[index]
+          : SnippetOutcome(errors: try typecheck([index], wrapped: wrapped)[index] ?? [])
+        return outcome ?? SnippetOutcome(errors: [])
       }
-      for index in snippets.indices where snippets[index].runs && outcomes[index].errors.isEmpty {
-        for (index, outcome) in try run([index], wrapped: wrapped) { outcomes[index] = outcome }
-      }
-      return outcomes
     }
 
     // NB: `run` snippets are type-checked by building their program, so that build runs side
@@ -58,25 +59,22 @@ struct SnippetCompiler {
     let others = snippets.indices.filter { !snippets[$0].runs }
     let batches = Self.batches(others.map { wrapped[$0] }).map { $0.map { others[$0] } }
       .flatMap { Self.split($0, into: parallelism) }
-    let results = Results(count: batches.count)
-    let ran = RunResult()
     let compiler = self
     // NB: the program of the `run` snippets first: building, linking and running it takes
     // longest.
-    let jobs = (runnable.isEmpty ? 0 : 1) + batches.count
     let offset = runnable.isEmpty ? 0 : 1
-    ParallelJobs.run(jobs, width: parallelism) { job in
-      if job < offset {
-        ran.set(Result { try compiler.run(runnable, wrapped: wrapped) })
-      } else {
-        let index = job - offset
-        results.set(index, Result { try compiler.typecheck(batches[index], wrapped: wrapped) })
+    let results = ParallelJobs.map(offset + batches.count, width: parallelism) { job in
+      if job < offset { return Result { try compiler.run(runnable, wrapped: wrapped) } }
+      return Result {
+        try compiler.typecheck(batches[job - offset], wrapped: wrapped).mapValues {
+          SnippetOutcome(errors: $0)
+        }
       }
     }
-    var errors: [Int: [SnippetOutcome.Message]] = [:]
-    for result in results.all { errors.merge(try result.get()) { $1 } }
-    var outcomes = snippets.indices.map { SnippetOutcome(errors: errors[$0] ?? []) }
-    for (index, outcome) in try ran.get() { outcomes[index] = outcome }
+    var outcomes = snippets.indices.map { _ in SnippetOutcome(errors: []) }
+    for result in results {
+      for (index, outcome) in try result.get() { outcomes[index] = outcome }
+    }
     return outcomes
   }
 
@@ -236,8 +234,10 @@ struct SnippetCompiler {
     try FileWriting.write(main, to: "\(workFolder)/main.swift")
     let imported = Set(runnable.flatMap { importedModules(wrapped[$0].source) })
     let objects = environment.linkObjects(for: imported)
-    var linkFlags = objects
-    if objects.contains(where: { $0.hasSuffix(".cpp.o") }) { linkFlags.append("-lstdc++") }
+    let systemLibraries = objects.contains { $0.hasSuffix(".cpp.o") } ? ["-lstdc++"] : []
+    let linkFlags =
+      (linker?.linkFlags(for: objects, extraFlags: systemLibraries) ?? objects + systemLibraries)
+      + Toolchain.fastLinkerFlags()
     let program = "\(workFolder)/snippets"
     counter.increment()
     let arguments =
@@ -249,7 +249,7 @@ struct SnippetCompiler {
     Trace.mark("program build finished")
     var outcomes: [Int: SnippetOutcome] = [:]
     guard build.status == 0 else {
-      let (attributed, unattributed) = attribute(build.stdout + build.stderr, wrapped: wrapped)
+      let (attributed, _) = attribute(build.stdout + build.stderr, wrapped: wrapped)
       let blamed = runnable.filter { attributed[$0] != nil }
       if blamed.isEmpty {
         let linker = (build.stdout + build.stderr).split(separator: "\n").filter {
@@ -267,20 +267,31 @@ struct SnippetCompiler {
       if !rest.isEmpty { outcomes.merge(try run(rest, wrapped: wrapped)) { $1 } }
       return outcomes
     }
-    for index in runnable {
-      let result = try ProcessRunner.run(
-        [program, wrapped[index].name], in: workFolder, timeout: runTimeout)
-      var outcome = SnippetOutcome(output: result.stdout)
-      if result.timedOut {
-        outcome.runFailure = "did not finish within \(Int(runTimeout)) seconds"
-      } else if result.status != 0 {
-        let detail = result.stderr.trimmingCharacters(in: .whitespacesAndNewlines).suffix(1000)
-        outcome.runFailure =
-          "exited with status \(result.status)" + (detail.isEmpty ? "" : ": \(detail)")
-      }
-      outcomes[index] = outcome
+    // NB: each snippet runs in a process of its own, so one that crashes or changes global
+    // state leaves the others alone; they run side by side, as most of a short run is the
+    // process starting.
+    let (folder, timeout, names) = (workFolder, runTimeout, runnable.map { wrapped[$0].name })
+    let runs = ParallelJobs.map(runnable.count, width: parallelism) { job in
+      Result { try Self.runProgram(program, snippet: names[job], in: folder, timeout: timeout) }
     }
+    for (index, result) in zip(runnable, runs) { outcomes[index] = try result.get() }
     return outcomes
+  }
+
+  /// Runs the snippet named `snippet` of the program at `program`.
+  private static func runProgram(
+    _ program: String, snippet: String, in folder: String, timeout: TimeInterval
+  ) throws -> SnippetOutcome {
+    let result = try ProcessRunner.run([program, snippet], in: folder, timeout: timeout)
+    var outcome = SnippetOutcome(output: result.stdout)
+    if result.timedOut {
+      outcome.runFailure = "did not finish within \(Int(timeout)) seconds"
+    } else if result.status != 0 {
+      let detail = result.stderr.trimmingCharacters(in: .whitespacesAndNewlines).suffix(1000)
+      outcome.runFailure =
+        "exited with status \(result.status)" + (detail.isEmpty ? "" : ": \(detail)")
+    }
+    return outcome
   }
 
   private func importedModules(_ source: String) -> [String] {
@@ -313,63 +324,5 @@ private final class RunCounter: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     count += 1
-  }
-}
-
-/// Collects the results of batches compiled side by side.
-private final class Results: @unchecked Sendable {
-  private let lock = NSLock()
-  private var results: [Result<[Int: [SnippetOutcome.Message]], any Error>]
-
-  init(count: Int) { results = Array(repeating: .success([:]), count: count) }
-
-  func set(_ index: Int, _ result: Result<[Int: [SnippetOutcome.Message]], any Error>) {
-    lock.lock()
-    defer { lock.unlock() }
-    results[index] = result
-  }
-
-  var all: [Result<[Int: [SnippetOutcome.Message]], any Error>] {
-    lock.lock()
-    defer { lock.unlock() }
-    return results
-  }
-}
-
-/// The outcome of building and running the `run` snippets on another thread.
-private final class RunResult: @unchecked Sendable {
-  private let lock = NSLock()
-  private var result: Result<[Int: SnippetOutcome], any Error> = .success([:])
-
-  func set(_ result: Result<[Int: SnippetOutcome], any Error>) {
-    lock.lock()
-    defer { lock.unlock() }
-    self.result = result
-  }
-
-  func get() throws -> [Int: SnippetOutcome] {
-    lock.lock()
-    defer { lock.unlock() }
-    return try result.get()
-  }
-}
-
-/// Wrapped snippets made on several threads.
-private final class Wrappers: @unchecked Sendable {
-  private let lock = NSLock()
-  private var wrapped: [WrappedSnippet?]
-
-  init(count: Int) { wrapped = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ snippet: WrappedSnippet) {
-    lock.lock()
-    defer { lock.unlock() }
-    wrapped[index] = snippet
-  }
-
-  var all: [WrappedSnippet] {
-    lock.lock()
-    defer { lock.unlock() }
-    return wrapped.compactMap { $0 }
   }
 }

@@ -17,6 +17,20 @@ import Testing
     #expect(report.exitCode == expected.exit)
   }
 
+  /// The benchmark's baseline must check the same things: one compiler run per block, `run`
+  /// blocks linked against the libraries' object files, and the same diagnostics.
+  @Test(arguments: ["run-output", "extends", "failing"])
+  func theNaiveWayReportsTheSameWithOneCompilerRunPerBlock(name: String) throws {
+    let (root, site) = try CheckFixture.load(name)
+    var options = CheckFixture.options(root: root)
+    options.oneCompilerRunPerSnippet = true
+    let report = try Checker.check(site, options: options)
+    let expected = try CheckFixture.expected(name)
+    #expect(report.diagnostics.map(\.description) == expected.lines)
+    #expect(report.exitCode == expected.exit)
+    #expect(report.compilerRuns == report.checkedBlocks)
+  }
+
   @Test func unchangedRecheckRunsNoCompilerAndReportsTheSame() throws {
     let (root, site) = try CheckFixture.load("failing")
     let first = try Checker.check(site, options: CheckFixture.options(root: root))

@@ -13,11 +13,11 @@ import Testing
     let environment = try environment()
     let plugins = environment.pluginExecutables.keys.sorted()
     #expect(plugins.contains("CasePathsMacros"), "plugins: \(plugins)")
-    let host = try #require(MacroPluginBuilder.defaultHostFolder())
+    let host = try #require(Toolchain.hostFolder())
     let builder = MacroPluginBuilder(
       hostFolder: host, folder: "\(CheckFixture.packagePath)/.build/tutorials-plugins")
     let libraries = try builder.libraries(
-      for: plugins, in: environment, toolchain: Checker.toolchainIdentity())
+      for: plugins, in: environment, toolchain: Toolchain.identity())
     #expect(libraries.keys.sorted() == plugins)
     for (plugin, library) in libraries {
       #expect(library.hasSuffix("/" + MacroPluginBuilder.libraryName(plugin)))
@@ -25,7 +25,7 @@ import Testing
     }
     // NB: asked again, the kept libraries are found without building.
     let again = try builder.libraries(
-      for: plugins, in: environment, toolchain: Checker.toolchainIdentity())
+      for: plugins, in: environment, toolchain: Toolchain.identity())
     #expect(again == libraries)
 
     let flags = environment.loading(libraries).flags
@@ -60,7 +60,7 @@ import Testing
     let host = try FixtureSite.temporaryFolder().path
     let syntax = MacroPluginBuilder.libraryName("SwiftSyntax")
     try Data().write(to: URL(fileURLWithPath: "\(host)/\(syntax)"))
-    let real = try #require(MacroPluginBuilder.defaultHostFolder())
+    let real = try #require(Toolchain.hostFolder())
     for name in try FileManager.default.contentsOfDirectory(atPath: real)
     where name.hasSuffix(".swiftmodule") {
       try FileManager.default.createDirectory(

@@ -29,6 +29,25 @@ import Testing
     #expect(plan.snippets.map(\.expectation) == [.compiles, .fails(nil)])
   }
 
+  @Test func theNaiveWayGivesEveryBlockItsOwnSnippet() {
+    let blocks = [
+      CodeBlock(
+        language: "swift", attributes: [.init(name: "name", value: "a")], code: "1\n",
+        fenceLine: 1),
+      CodeBlock(
+        language: "swift",
+        attributes: [.init(name: "name", value: "b"), .init(name: "extends", value: "a")],
+        code: "2\n", fenceLine: 5),
+      CodeBlock(
+        language: "swift", attributes: [.init(name: "extends", value: "b")], code: "3\n",
+        fenceLine: 9),
+    ]
+    let chain = SnippetPlanner.plan(Self.guide(blocks))
+    #expect(chain.snippets.map { $0.blocks.map(\.fenceLine) } == [[1, 5, 9]])
+    let naive = SnippetPlanner.plan(Self.guide(blocks), everyBlock: true)
+    #expect(naive.snippets.map { $0.blocks.map(\.fenceLine) } == [[1], [1, 5], [1, 5, 9]])
+  }
+
   @Test func runBlockWithoutOutputBlockIsAConfigurationError() {
     let plan = SnippetPlanner.plan(
       Self.guide([

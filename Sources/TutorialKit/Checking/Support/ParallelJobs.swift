@@ -26,6 +26,29 @@ enum ParallelJobs {
     for _ in 0..<helpers { finished.wait() }
   }
 
+  /// The result of `job` for each index of `0..<count`, in order, computed as
+  /// ``run(_:width:_:)`` does.
+  static func map<Value: Sendable>(
+    _ count: Int, width: Int, _ job: @escaping @Sendable (Int) -> Value
+  ) -> [Value] {
+    let slots = Slots<Value>(count: count)
+    run(count, width: width) { slots.set($0, job($0)) }
+    return slots.values
+  }
+
+  /// Results filled in by several threads.
+  private final class Slots<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Value?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) { lock.withLock { slots[index] = value } }
+
+    /// Every value; called once all jobs have finished, so every slot is filled.
+    var values: [Value] { lock.withLock { slots.compactMap { $0 } } }
+  }
+
   /// Hands out indices to workers.
   private final class Counter: @unchecked Sendable {
     private let lock = NSLock()

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Links the object files of the libraries that `run` snippets import into one shared library,
+/// once, so that each program of snippets links against that library instead of against every
+/// object file.
+///
+/// SwiftPM leaves a debug build's libraries as hundreds of object files (about 390 for `Kata`,
+/// the examples and their dependencies). Extracting their autolink entries and linking them
+/// took more than half of building the program of `run` snippets, every check. The library is
+/// kept under `<folder>/<key>/`, where the key hashes the objects' paths, sizes and
+/// modification times and the toolchain: rebuilding a library makes a new key.
+struct SharedLibraryLinker {
+  /// Where linked libraries are kept, such as `<package>/.build/tutorials-libraries`.
+  var folder: String
+  /// The identity of the toolchain (``Toolchain/identity()``), part of the key.
+  var toolchain: String
+
+  /// The name the library is linked by (`-lSnippetLibraries`).
+  static let libraryName = "SnippetLibraries"
+  /// Bumped when the way the library is linked changes, so old ones are not reused.
+  private static let recipeVersion = "1"
+
+  /// The flags that link a program against a shared library holding `objects`, linked now
+  /// unless already kept; `nil` when it cannot be (an object was just rebuilt, or linking
+  /// failed), and the program should link the objects themselves.
+  func linkFlags(for objects: [String], extraFlags: [String]) -> [String]? {
+    guard let key = key(objects, extraFlags) else { return nil }
+    let kept = "\(folder)/\(key)"
+    let library = "\(kept)/\(MacroPluginBuilder.libraryName(Self.libraryName))"
+    if !FileManager.default.fileExists(atPath: library) {
+      guard link(objects, extraFlags, into: kept) else { return nil }
+    }
+    return ["-L", kept, "-l\(Self.libraryName)", "-Xlinker", "-rpath", "-Xlinker", kept]
+  }
+
+  /// Hashes what decides the library's contents; `nil` when an object cannot be stamped.
+  private func key(_ objects: [String], _ extraFlags: [String]) -> String? {
+    var hash = SHA256()
+    hash.update("\(Self.recipeVersion)\u{0}\(toolchain)\u{0}")
+    for flag in extraFlags { hash.update("\(flag)\u{0}") }
+    for object in objects {
+      guard let stamp = LibraryFingerprint.stamp(of: object) else { return nil }
+      hash.update("\(object)\u{0}\(stamp)\u{0}")
+    }
+    return String(hash.hexDigest().prefix(24))
+  }
+
+  /// Links the library in a folder of its own, then moves it to `kept` in one step, so a
+  /// check running side by side never sees half a library.
+  private func link(_ objects: [String], _ extraFlags: [String], into kept: String) -> Bool {
+    let work = "\(folder)/linking-\(UUID().uuidString.prefix(8))"
+    defer { try? FileManager.default.removeItem(atPath: work) }
+    do {
+      try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+      let output = "\(work)/\(MacroPluginBuilder.libraryName(Self.libraryName))"
+      let arguments =
+        ["swiftc", "-emit-library", "-o", output] + Toolchain.fastLinkerFlags() + objects
+        + extraFlags
+      let result = try ProcessRunner.run(arguments, in: work)
+      guard result.status == 0 else { return false }
+    } catch {
+      return false
+    }
+    // NB: another check may have linked the same library meanwhile; either copy will do.
+    return rename(work, kept) == 0 || FileManager.default.fileExists(atPath: kept)
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@testable import TutorialKit
+
+@Suite struct SharedLibraryLinkerTests {
+  @Test func programsLinkedAgainstTheKeptLibraryRunAndTheLibraryIsLinkedOnce() throws {
+    let environment = try BuildEnvironment.prepare(
+      packagePath: CheckFixture.packagePath, build: false)
+    let objects = environment.linkObjects(for: ["Kata"])
+    #expect(objects.contains { $0.contains("/Kata.build/") })
+    let folder = try FixtureSite.temporaryFolder().path
+    let linker = SharedLibraryLinker(folder: folder, toolchain: Toolchain.identity())
+    let system = objects.contains { $0.hasSuffix(".cpp.o") } ? ["-lstdc++"] : []
+    let flags = try #require(linker.linkFlags(for: objects, extraFlags: system))
+    let library = try #require(
+      FileManager.default.subpaths(atPath: folder)?.first { $0.hasSuffix(".so") })
+    let linkedAt = try FileManager.default.attributesOfItem(atPath: "\(folder)/\(library)")[
+      .modificationDate] as? Date
+    // NB: asked again, the kept library is used as it is.
+    #expect(linker.linkFlags(for: objects, extraFlags: system) == flags)
+    let again = try FileManager.default.attributesOfItem(atPath: "\(folder)/\(library)")[
+      .modificationDate] as? Date
+    #expect(again == linkedAt)
+
+    let main = "\(folder)/main.swift"
+    try """
+    import Kata
+    let counter = Reduce<Int, Int> { state, action in
+      state += action
+      return .none
+    }
+    var count = 1
+    _ = counter.reduce(into: &count, action: 41)
+    print("count: \\(count)")
+
+    """.write(toFile: main, atomically: true, encoding: .utf8)
+    let program = "\(folder)/program"
+    let build = try ProcessRunner.run(
+      ["swiftc", "-module-name", "Program", "-o", program, main] + environment.flags + flags
+        + Toolchain.fastLinkerFlags(), in: folder)
+    #expect(build.status == 0, "\(build.stderr)")
+    let run = try ProcessRunner.run([program], in: folder)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout == "count: 42\n")
+  }
+
+  @Test func aMissingObjectMeansNoLibraryAndTheObjectsAreLinkedThemselves() throws {
+    let folder = try FixtureSite.temporaryFolder().path
+    let linker = SharedLibraryLinker(folder: folder, toolchain: Toolchain.identity())
+    #expect(linker.linkFlags(for: ["\(folder)/missing.o"], extraFlags: []) == nil)
+    #expect(FileManager.default.subpaths(atPath: folder)?.isEmpty ?? true)
+  }
+}
