@@ -90,7 +90,8 @@ struct OutcomeResolver {
     compiler.oneRunPerSnippet = options.oneCompilerRunPerSnippet
     if !options.oneCompilerRunPerSnippet {
       compiler.linker = SharedLibraryLinker(
-        folder: "\(options.packagePath)/.build/tutorials-libraries", toolchain: Toolchain.identity())
+        folder: "\(options.packagePath)/.build/tutorials-libraries", toolchain: Toolchain.identity()
+      )
     }
     compiler.parsed = parsed
     let results = try compiler.compile(missing.compactMap { distinct[$0] })

@@ -15,12 +15,14 @@ import Testing
     let flags = try #require(linker.linkFlags(for: objects, extraFlags: system))
     let library = try #require(
       FileManager.default.subpaths(atPath: folder)?.first { $0.hasSuffix(".so") })
-    let linkedAt = try FileManager.default.attributesOfItem(atPath: "\(folder)/\(library)")[
-      .modificationDate] as? Date
+    let linkedAt =
+      try FileManager.default.attributesOfItem(atPath: "\(folder)/\(library)")[
+        .modificationDate] as? Date
     // NB: asked again, the kept library is used as it is.
     #expect(linker.linkFlags(for: objects, extraFlags: system) == flags)
-    let again = try FileManager.default.attributesOfItem(atPath: "\(folder)/\(library)")[
-      .modificationDate] as? Date
+    let again =
+      try FileManager.default.attributesOfItem(atPath: "\(folder)/\(library)")[
+        .modificationDate] as? Date
     #expect(again == linkedAt)
 
     let main = "\(folder)/main.swift"
