@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Benchmarks `tutorials check` on the repository's guides, all ratios from one run:
-#   1. naive (one swiftc per block) ÷ batched, English only   target ≥ 10
+#   1. naive ÷ batched, English only                          target ≥ 10
+#      naive: every block with its own swiftc run (a block that extends others compiled with
+#      them), each `run` block built alone and linked against the libraries' object files as
+#      SwiftPM left them: what a script calling swiftc per block does.
 #   2. all languages ÷ English only                           target ≤ 1.1
 #   3. second unchanged check ÷ first                         target ≤ 0.05, no compiler runs
 # Set PLUGINS to a folder of release-built macro plugins to use them, REPEAT to the number of

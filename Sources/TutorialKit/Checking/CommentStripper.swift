@@ -67,7 +67,7 @@ final class StrippedCodeMemo {
   /// The trees of the blocks this run parsed, for the wrapper.
   let parsed = ParsedBlocks()
 
-  struct Entry: Codable, Equatable {
+  struct Entry: Codable, Equatable, Sendable {
     var code: String
     var tokens: String
   }
@@ -90,16 +90,15 @@ final class StrippedCodeMemo {
       codes.map { (String(SHA256.hex($0).prefix(32)), $0) }, uniquingKeysWith: { first, _ in first }
     ).filter { known[$0.key] == nil }
     let pending = Array(keyed)
-    let results = Entries(count: pending.count)
     let parsed = self.parsed
-    DispatchQueue.concurrentPerform(iterations: pending.count) { index in
+    let entries = ParallelJobs.map(
+      pending.count, width: ProcessInfo.processInfo.activeProcessorCount
+    ) { index in
       let stripped = CommentStripper.parseAndStrip(pending[index].value)
-      results.set(index, Entry(code: stripped.code, tokens: stripped.tokens))
       parsed.set(stripped.tree, for: stripped.code)
+      return Entry(code: stripped.code, tokens: stripped.tokens)
     }
-    for (index, entry) in results.all.enumerated() {
-      if let entry { known[pending[index].key] = entry }
-    }
+    for (index, entry) in entries.enumerated() { known[pending[index].key] = entry }
   }
 
   /// `code` with its comments blanked, and the hash of its tokens.
@@ -123,26 +122,6 @@ final class StrippedCodeMemo {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     try FileWriting.write(try encoder.encode(merged), to: path)
-  }
-}
-
-/// Results filled in from several threads.
-private final class Entries: @unchecked Sendable {
-  private let lock = NSLock()
-  private var entries: [StrippedCodeMemo.Entry?]
-
-  init(count: Int) { entries = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ entry: StrippedCodeMemo.Entry) {
-    lock.lock()
-    defer { lock.unlock() }
-    entries[index] = entry
-  }
-
-  var all: [StrippedCodeMemo.Entry?] {
-    lock.lock()
-    defer { lock.unlock() }
-    return entries
   }
 }
 

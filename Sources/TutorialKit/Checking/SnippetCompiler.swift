@@ -59,12 +59,13 @@ struct SnippetCompiler {
     let others = snippets.indices.filter { !snippets[$0].runs }
     let batches = Self.batches(others.map { wrapped[$0] }).map { $0.map { others[$0] } }
       .flatMap { Self.split($0, into: parallelism) }
+    // NB: `run` snippets are grouped as the others, one program per group.
+    let programs = Self.batches(runnable.map { wrapped[$0] }).map { $0.map { runnable[$0] } }
     let compiler = self
-    // NB: the program of the `run` snippets first: building, linking and running it takes
-    // longest.
-    let offset = runnable.isEmpty ? 0 : 1
+    // NB: programs first: building, linking and running one takes longest.
+    let offset = programs.count
     let results = ParallelJobs.map(offset + batches.count, width: parallelism) { job in
-      if job < offset { return Result { try compiler.run(runnable, wrapped: wrapped) } }
+      if job < offset { return Result { try compiler.run(programs[job], wrapped: wrapped) } }
       return Result {
         try compiler.typecheck(batches[job - offset], wrapped: wrapped).mapValues {
           SnippetOutcome(errors: $0)
@@ -78,21 +79,38 @@ struct SnippetCompiler {
     return outcomes
   }
 
-  /// Groups snippets so that no two in a group add the same declaration to a shared scope;
-  /// a snippet with syntax errors is compiled alone, as a parse error stops type checking of
-  /// every file, and so is one that needs its own module.
+  /// Groups snippets so that no two in a group add the same declaration to a shared scope,
+  /// and none mentions a name another exports (it would compile only thanks to it); a snippet
+  /// with syntax errors is compiled alone, as a parse error stops type checking of every file,
+  /// and so is one that needs its own module.
   static func batches(_ wrapped: [WrappedSnippet]) -> [[Int]] {
-    var groups: [(members: [Int], keys: Set<String>)] = []
+    struct Group {
+      var members: [Int]
+      var keys: Set<String>
+      var exported: Set<String>
+      var mentioned: Set<String>
+
+      func admits(_ snippet: WrappedSnippet) -> Bool {
+        keys.isDisjoint(with: snippet.globalKeys)
+          && exported.isDisjoint(with: snippet.mentionedNames)
+          && mentioned.isDisjoint(with: snippet.exportedNames)
+      }
+    }
+    var groups: [Group] = []
     var alone: [[Int]] = []
     for (index, snippet) in wrapped.enumerated() {
       if snippet.hasSyntaxErrors || snippet.needsOwnModule {
         alone.append([index])
-      } else if let slot = groups.firstIndex(where: { $0.keys.isDisjoint(with: snippet.globalKeys) }
-      ) {
+      } else if let slot = groups.firstIndex(where: { $0.admits(snippet) }) {
         groups[slot].members.append(index)
         groups[slot].keys.formUnion(snippet.globalKeys)
+        groups[slot].exported.formUnion(snippet.exportedNames)
+        groups[slot].mentioned.formUnion(snippet.mentionedNames)
       } else {
-        groups.append(([index], snippet.globalKeys))
+        groups.append(
+          Group(
+            members: [index], keys: snippet.globalKeys, exported: snippet.exportedNames,
+            mentioned: snippet.mentionedNames))
       }
     }
     return groups.map(\.members) + alone
@@ -231,18 +249,20 @@ struct SnippetCompiler {
       }
 
       """
-    try FileWriting.write(main, to: "\(workFolder)/main.swift")
+    // NB: each program in a folder of its own, as several are built side by side.
+    let programFolder = "\(workFolder)/program-\(runnable.first ?? 0)"
+    try FileWriting.write(main, to: "\(programFolder)/main.swift")
     let imported = Set(runnable.flatMap { importedModules(wrapped[$0].source) })
     let objects = environment.linkObjects(for: imported)
     let systemLibraries = objects.contains { $0.hasSuffix(".cpp.o") } ? ["-lstdc++"] : []
     let linkFlags =
       (linker?.linkFlags(for: objects, extraFlags: systemLibraries) ?? objects + systemLibraries)
       + Toolchain.fastLinkerFlags()
-    let program = "\(workFolder)/snippets"
+    let program = "\(programFolder)/snippets"
     counter.increment()
     let arguments =
       ["swiftc", "-emit-executable", "-wmo", "-module-name", "SnippetRunner", "-o", program]
-      + commonFlags + ["\(workFolder)/main.swift"] + runnable.map { file(wrapped[$0].name) }
+      + commonFlags + ["\(programFolder)/main.swift"] + runnable.map { file(wrapped[$0].name) }
       + linkFlags
     Trace.mark("program build started")
     let build = try ProcessRunner.run(arguments, in: workFolder)

@@ -18,6 +18,15 @@ struct WrappedSnippet: Sendable {
   /// `DependencyValues.apiClient` or `operator <>`; two snippets sharing one must not share a
   /// module.
   var globalKeys: Set<String>
+  /// Names the snippet makes visible to every file of its module: members it adds to other
+  /// modules' types and operators it declares, such as `tripled` for
+  /// `extension Int { var tripled: Int … }`.
+  var exportedNames: Set<String> = []
+  /// Every identifier and operator the snippet's code mentions.
+  ///
+  /// A snippet that mentions a name another snippet exports must not share its module: it
+  /// would compile there, and not on its own, as a reader's copy of the block does not.
+  var mentionedNames: Set<String> = []
   /// Whether SwiftParser found syntax errors; such a snippet is compiled on its own.
   var hasSyntaxErrors: Bool
   /// Text the wrapper inserted inside a line of a block (`static` before `func`).
@@ -68,10 +77,21 @@ enum SnippetWrapper {
     var globalKeys: Set<String> = []
     var insertions: [WrappedSnippet.Insertion] = []
     var hasSyntaxErrors = false
+    var exportedNames: Set<String> = []
+    var mentionedNames: Set<String> = []
 
     for (blockIndex, block) in snippet.blocks.enumerated() {
       let tree = parsed.tree(block.code)
       if tree.hasError { hasSyntaxErrors = true }
+      for token in tree.tokens(viewMode: .sourceAccurate) {
+        switch token.tokenKind {
+        case .identifier(let text), .binaryOperator(let text), .prefixOperator(let text),
+          .postfixOperator(let text):
+          mentionedNames.insert(text)
+        default:
+          continue
+        }
+      }
       let converter = SourceLocationConverter(fileName: "", tree: tree)
       let file = WrappedSnippet.locationFile(snippet: name, block: blockIndex)
       for item in tree.statements {
@@ -93,6 +113,7 @@ enum SnippetWrapper {
           externalExtensions.append(ext)
         } else if let op = decl.as(OperatorDeclSyntax.self) {
           globalKeys.insert("operator \(op.name.text)")
+          exportedNames.insert(op.name.text)
           fileScope.append(chunk(text))
         } else if let group = decl.as(PrecedenceGroupDeclSyntax.self) {
           globalKeys.insert("precedencegroup \(group.name.text)")
@@ -140,6 +161,7 @@ enum SnippetWrapper {
       for member in ext.memberBlock.members {
         for memberName in declaredNames(member.decl) {
           globalKeys.insert("\(extended).\(memberName)")
+          exportedNames.insert(String(memberName.prefix { $0 != "(" }))
         }
       }
     }
@@ -160,8 +182,9 @@ enum SnippetWrapper {
     source += body.joined()
     source += "}\n}\n"
     return WrappedSnippet(
-      name: name, source: source, globalKeys: globalKeys, hasSyntaxErrors: hasSyntaxErrors,
-      insertions: insertions, needsOwnModule: needsOwnModule)
+      name: name, source: source, globalKeys: globalKeys, exportedNames: exportedNames,
+      mentionedNames: mentionedNames, hasSyntaxErrors: hasSyntaxErrors, insertions: insertions,
+      needsOwnModule: needsOwnModule)
   }
 
   /// The name of a nominal type or type alias declared by `decl`.

@@ -65,6 +65,19 @@ import Testing
     #expect(SnippetCompiler.batches([first, second, plain, broken]) == [[0, 2], [1], [3]])
   }
 
+  @Test func aSnippetMentioningANameAnotherExportsGoesToAnotherBatch() {
+    let exporting = SnippetWrapper.wrap(
+      Self.snippet("extension Int { var tripled: Int { self * 3 } }\ninfix operator <>\n"),
+      name: "S")
+    #expect(exporting.exportedNames == ["tripled", "<>"])
+    let user = SnippetWrapper.wrap(Self.snippet("let c = 4.tripled\n"), name: "S")
+    let operatorUser = SnippetWrapper.wrap(Self.snippet("let d = 1 <> 2\n"), name: "S")
+    let unrelated = SnippetWrapper.wrap(Self.snippet("let e = 4.doubled\n"), name: "S")
+    #expect(user.mentionedNames.contains("tripled"))
+    #expect(
+      SnippetCompiler.batches([user, exporting, operatorUser, unrelated]) == [[0, 2, 3], [1]])
+  }
+
   @Test func compilerMessagesLoseTheWrapperScope() {
     #expect(
       SnippetCompiler.unqualified("value of type 'Snippet_12.Model' has no member 'x'")
