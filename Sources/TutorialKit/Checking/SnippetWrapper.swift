@@ -40,10 +40,11 @@ struct WrappedSnippet: Sendable {
     var length: Int
   }
 
-  /// Whether an extension at file scope names the snippet's own types.
+  /// Whether an extension at file scope names the snippet's own types in a signature.
   ///
-  /// `extension DependencyValues { var numberFact: NumberFactClient … }` does. Such a snippet
-  /// names its types through internal type aliases, so it is compiled in a module of its own.
+  /// `extension DependencyValues { var numberFact: NumberFactClient … }` does; a member whose
+  /// body alone uses them does not. Such a snippet names its types through internal type
+  /// aliases, so it is compiled in a module of its own.
   var needsOwnModule = false
 
   /// The file name in `#sourceLocation` for block `block`.
@@ -146,10 +147,11 @@ enum SnippetWrapper {
 
     let localTypes = Set(typeNames)
     let needsOwnModule = externalExtensions.contains { ext in
-      ext.memberBlock.tokens(viewMode: .sourceAccurate).contains { localTypes.contains($0.text) }
-        || (ext.inheritanceClause?.tokens(viewMode: .sourceAccurate).contains {
-          localTypes.contains($0.text)
-        } ?? false)
+      let finder = SignatureNameFinder(names: localTypes)
+      if let clause = ext.inheritanceClause { finder.walk(clause) }
+      if let clause = ext.genericWhereClause { finder.walk(clause) }
+      finder.walk(ext.memberBlock)
+      return finder.found
     }
     for ext in externalExtensions {
       let extended = ext.extendedType.trimmedDescription
@@ -216,6 +218,25 @@ enum SnippetWrapper {
     if decl.is(SubscriptDeclSyntax.self) { return ["subscript"] }
     if let typeName = declaredTypeName(decl) { return [typeName] }
     return []
+  }
+}
+
+/// Finds a name among an extension's signatures: what it conforms to, its constraints, and
+/// its members' declarations, but not their bodies, which may use a `fileprivate` alias.
+private final class SignatureNameFinder: SyntaxVisitor {
+  let names: Set<String>
+  var found = false
+
+  init(names: Set<String>) {
+    self.names = names
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+    if names.contains(token.text) { found = true }
+    return .skipChildren
   }
 }
 

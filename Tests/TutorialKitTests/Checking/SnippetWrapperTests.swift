@@ -65,6 +65,24 @@ import Testing
     #expect(SnippetCompiler.batches([first, second, plain, broken]) == [[0, 2], [1], [3]])
   }
 
+  @Test func onlyLocalTypesInAnExtensionsSignaturesNeedAModuleOfItsOwn() {
+    let inSignature = SnippetWrapper.wrap(
+      Self.snippet(
+        "struct Client {}\n",
+        "extension DependencyValues {\n  var client: Client { get { Client() } set {} }\n}\n"),
+      name: "S")
+    #expect(inSignature.needsOwnModule)
+    #expect(inSignature.source.contains("\ntypealias Client = S.Client"))
+    let inBody = SnippetWrapper.wrap(
+      Self.snippet(
+        "struct Todo {}\nstruct Todos {}\n",
+        "extension Todos: CustomStringConvertible {\n"
+          + "  var description: String { \"\\(Todo())\" }\n  func make() { _ = Todo() }\n}\n"),
+      name: "S")
+    #expect(!inBody.needsOwnModule)
+    #expect(inBody.source.contains("fileprivate typealias Todo = S.Todo"))
+  }
+
   @Test func aSnippetMentioningANameAnotherExportsGoesToAnotherBatch() {
     let exporting = SnippetWrapper.wrap(
       Self.snippet("extension Int { var tripled: Int { self * 3 } }\ninfix operator <>\n"),
