@@ -20,17 +20,16 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 modules="$work/module-cache"
 
-now() { date +%s.%N; }
-check() { # cache-folder extra-arguments… ; prints the elapsed seconds, keeps the summary
+check() { # cache-folder extra-arguments… ; prints the elapsed seconds, keeps the summary and
+  # appends the CPU seconds (user + system, the compilers included) to $work/cpu
   local cache="$1"
   shift
-  local start end
-  start=$(now)
-  "$bin" check --root "$root" --package-path "$package" --no-build --cache-path "$cache" --module-cache-path "$modules" \
+  /usr/bin/time -f "%e %U %S" -o "$work/time" \
+    "$bin" check --root "$root" --package-path "$package" --no-build --cache-path "$cache" --module-cache-path "$modules" \
     ${PLUGINS:+--plugin-path "$PLUGINS"} "$@" >"$work/out" 2>&1 || true
-  end=$(now)
   tail -1 "$work/out" >&2
-  echo "$end - $start" | bc -l
+  awk '{ print $2 + $3 }' "$work/time" >>"$work/cpu"
+  awk '{ print $1 }' "$work/time"
 }
 
 # Warm the clang module cache (and build the optimized macro plugins) once so every measurement
@@ -40,14 +39,17 @@ check "$work/warm" --language en >/dev/null
 # measures all four in turn, so that a busy moment weighs on every figure alike; English only
 # and all languages run back to back, first one then the other, as the load drifts.
 rounds="${REPEAT:-3}"
-english=() naive=() all=() again=()
+english=() naive=() all=() again=() english_cpu=() naive_cpu=()
 for round in $(seq "$rounds"); do
   if ((round % 2)); then english+=("$(check "$work/en-$round" --language en)"); fi
+  if ((round % 2)); then english_cpu+=("$(tail -1 "$work/cpu")"); fi
   all+=("$(check "$work/all-$round")")
   again+=("$(check "$work/all-$round")")
   grep -q "0 compiler runs" "$work/out" || { echo "second check ran the compiler" >&2; exit 1; }
   if ! ((round % 2)); then english+=("$(check "$work/en-$round" --language en)"); fi
+  if ! ((round % 2)); then english_cpu+=("$(tail -1 "$work/cpu")"); fi
   naive+=("$(check "$work/naive-$round" --language en --one-run-per-block)")
+  naive_cpu+=("$(tail -1 "$work/cpu")")
 done
 median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 list() { printf '%.3f ' "$@"; }
@@ -60,5 +62,11 @@ again=$(median "${again[@]}")
 printf 'english only: %.2fs  naive: %.2fs  all languages: %.2fs  unchanged: %.3fs  (medians of %s)\n' \
   "$english" "$naive" "$all" "$again" "$rounds"
 printf 'naive / batched:        %6.1f×  (target ≥ 10)\n' "$(echo "$naive / $english" | bc -l)"
+# NB: the batched check uses every core and the naive one a core at a time, as a script would;
+# CPU time shows how much of the ratio is less work rather than more cores.
+english_cpu=$(median "${english_cpu[@]}")
+naive_cpu=$(median "${naive_cpu[@]}")
+printf '  in CPU time:          %6.1f×  (%.2f CPU-s ÷ %.2f CPU-s; for information)\n' \
+  "$(echo "$naive_cpu / $english_cpu" | bc -l)" "$naive_cpu" "$english_cpu"
 printf 'all / english:          %6.2f×  (target ≤ 1.1)\n' "$(echo "$all / $english" | bc -l)"
 printf 'unchanged / first:      %6.3f   (target ≤ 0.05)\n' "$(echo "$again / $all" | bc -l)"
