@@ -110,22 +110,31 @@ struct LibraryFingerprint: Hashable, Sendable {
   /// The library source files, relative to the package, sorted.
   static func swiftFiles(packagePath: String, excluded: [String]) -> [String] {
     var files: [String] = []
-    let manager = FileManager.default
-    for folder in sourceFolders {
-      guard let enumerator = manager.enumerator(atPath: "\(packagePath)/\(folder)") else {
-        continue
-      }
-      while let entry = enumerator.nextObject() as? String {
-        let relative = "\(folder)/\(entry)"
-        let components = relative.split(separator: "/").map(String.init)
-        if components.contains(where: skippedFolderNames.contains)
-          || excluded.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") })
-        {
-          continue
+    // NB: `readdir` itself, which says which entries are folders without a `stat` each, and
+    // skips excluded folders whole: an unchanged check lists these files every time.
+    func walk(_ relative: String) {
+      guard let folder = opendir("\(packagePath)/\(relative)") else { return }
+      defer { closedir(folder) }
+      while let entry = readdir(folder) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+          String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
         }
-        if relative.hasSuffix(".swift") { files.append(relative) }
+        if name.hasPrefix(".") { continue }
+        let path = "\(relative)/\(name)"
+        var isFolder = entry.pointee.d_type == DT_DIR
+        if entry.pointee.d_type == DT_UNKNOWN || entry.pointee.d_type == DT_LNK {
+          var info = stat()
+          isFolder = stat("\(packagePath)/\(path)", &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        }
+        if isFolder {
+          if skippedFolderNames.contains(name) || excluded.contains(path) { continue }
+          walk(path)
+        } else if name.hasSuffix(".swift") {
+          files.append(path)
+        }
       }
     }
+    for folder in sourceFolders where !excluded.contains(folder) { walk(folder) }
     return files.sorted()
   }
 

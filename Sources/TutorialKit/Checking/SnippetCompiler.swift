@@ -13,7 +13,8 @@ struct SnippetCompiler {
   /// How long a `run` snippet may run.
   var runTimeout: TimeInterval = 60
   /// Whether every snippet gets its own `swiftc` run (the naive baseline of the benchmark):
-  /// a `run` snippet is built and run on its own, the others type-checked one by one.
+  /// a `run` snippet is built on its own, linked as SwiftPM links (every object file, the
+  /// default linker), and run; the others are type-checked one by one.
   var oneRunPerSnippet = false
   /// Links programs against one shared library of the libraries' objects; `nil` links the
   /// object files as SwiftPM built them.
@@ -255,9 +256,12 @@ struct SnippetCompiler {
     let imported = Set(runnable.flatMap { importedModules(wrapped[$0].source) })
     let objects = environment.linkObjects(for: imported)
     let systemLibraries = objects.contains { $0.hasSuffix(".cpp.o") } ? ["-lstdc++"] : []
+    // NB: the naive baseline links as SwiftPM would: every object file, the default linker.
     let linkFlags =
-      (linker?.linkFlags(for: objects, extraFlags: systemLibraries) ?? objects + systemLibraries)
-      + Toolchain.fastLinkerFlags()
+      oneRunPerSnippet
+      ? objects + systemLibraries
+      : (linker?.linkFlags(for: objects, extraFlags: systemLibraries) ?? objects + systemLibraries)
+        + Toolchain.fastLinkerFlags()
     let program = "\(programFolder)/snippets"
     counter.increment()
     let arguments =
