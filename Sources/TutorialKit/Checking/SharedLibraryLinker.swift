@@ -27,10 +27,30 @@ struct SharedLibraryLinker {
     guard let key = key(objects, extraFlags) else { return nil }
     let kept = "\(folder)/\(key)"
     let library = "\(kept)/\(MacroPluginBuilder.libraryName(Self.libraryName))"
-    if !FileManager.default.fileExists(atPath: library) {
+    if FileManager.default.fileExists(atPath: library) {
+      // NB: marks the library as used, so pruning keeps it.
+      utimes(kept, nil)
+    } else {
       guard link(objects, extraFlags, into: kept) else { return nil }
+      prune(keeping: key)
     }
     return ["-L", kept, "-l\(Self.libraryName)", "-Xlinker", "-rpath", "-Xlinker", kept]
+  }
+
+  /// How long a library nobody used is kept: every rebuild of the libraries links a new one
+  /// of several megabytes.
+  static let unusedLifetime: TimeInterval = 3600
+
+  /// Deletes the libraries not used within ``unusedLifetime``, except `key`'s; a check still
+  /// using an older one (side by side with this one) used it more recently than that.
+  private func prune(keeping key: String) {
+    let manager = FileManager.default
+    let limit = Date().addingTimeInterval(-Self.unusedLifetime)
+    for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] where name != key {
+      let path = "\(folder)/\(name)"
+      let modified = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+      if let modified, modified < limit { try? manager.removeItem(atPath: path) }
+    }
   }
 
   /// Hashes what decides the library's contents; `nil` when an object cannot be stamped.

@@ -12,7 +12,17 @@ import Testing
     let folder = try FixtureSite.temporaryFolder().path
     let linker = SharedLibraryLinker(folder: folder, toolchain: Toolchain.identity())
     let system = objects.contains { $0.hasSuffix(".cpp.o") } ? ["-lstdc++"] : []
+    // NB: libraries of earlier builds: one unused for longer than the lifetime, one recent.
+    for name in ["unused", "recent"] {
+      try FileManager.default.createDirectory(
+        atPath: "\(folder)/\(name)", withIntermediateDirectories: true)
+    }
+    let old = Date().addingTimeInterval(-SharedLibraryLinker.unusedLifetime - 60)
+    try FileManager.default.setAttributes(
+      [.modificationDate: old], ofItemAtPath: "\(folder)/unused")
     let flags = try #require(linker.linkFlags(for: objects, extraFlags: system))
+    #expect(!FileManager.default.fileExists(atPath: "\(folder)/unused"))
+    #expect(FileManager.default.fileExists(atPath: "\(folder)/recent"))
     let library = try #require(
       FileManager.default.subpaths(atPath: folder)?.first { $0.hasSuffix(".so") })
     let linkedAt =
