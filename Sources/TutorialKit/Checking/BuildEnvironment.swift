@@ -3,7 +3,7 @@ import Foundation
 /// What `swiftc` needs to compile snippets against the package's libraries, read from the
 /// build plan SwiftPM writes (`description.json` in the build folder): module search path, C
 /// module maps, macro plugins, and each module's object files for linking `run` snippets.
-public struct BuildEnvironment: Sendable {
+public struct BuildEnvironment: Sendable, Codable {
   /// The build folder, such as `.build/x86_64-unknown-linux-gnu/debug`.
   public var binPath: String
   /// Flags every snippet compilation gets.
@@ -18,7 +18,7 @@ public struct BuildEnvironment: Sendable {
   var toolModules: [String: ToolModule] = [:]
 
   /// A module built for the host: its sources and the flags that decide what they mean.
-  struct ToolModule: Sendable, Hashable {
+  struct ToolModule: Sendable, Hashable, Codable {
     var sources: [String]
     /// `-swift-version`, `-D`, feature and package flags, as SwiftPM passes them.
     var flags: [String]
@@ -70,11 +70,43 @@ public struct BuildEnvironment: Sendable {
   }
 
   /// Reads the build plan of the build folder `binPath`.
+  ///
+  /// The plan is several megabytes of JSON; what is read from it is kept next to it
+  /// (`tutorials-build-plan.json`), keyed by the plan's and the plugin folders' sizes and
+  /// modification times, so a check after the same build reads a small file instead.
   public static func read(binPath: String, pluginFolder: String? = nil) throws -> BuildEnvironment {
     let release = URL(fileURLWithPath: binPath).deletingLastPathComponent()
       .appendingPathComponent("release").path
     let pluginFolders = [pluginFolder, release].compactMap { $0 }
     let planPath = "\(binPath)/description.json"
+    let keptPath = "\(binPath)/tutorials-build-plan.json"
+    let stamps = [planPath] + pluginFolders
+    let key = stamps.map { LibraryFingerprint.stamp(of: $0) }
+    let keyText = zip(stamps, key).map { "\($0)=\($1 ?? "none")" }.joined(separator: "\n")
+    if key[0] != nil, let data = FileManager.default.contents(atPath: keptPath),
+      let kept = try? JSONDecoder().decode(Kept.self, from: data), kept.key == keyText
+    {
+      return kept.environment
+    }
+    let environment = try readPlan(planPath, binPath: binPath, pluginFolders: pluginFolders)
+    // NB: only a plan that no build is writing right now (see `LibraryFingerprint.stamp`).
+    if key[0] != nil,
+      let data = try? JSONEncoder().encode(Kept(key: keyText, environment: environment))
+    {
+      try? FileWriting.write(data, to: keptPath)
+    }
+    return environment
+  }
+
+  /// What ``read(binPath:pluginFolder:)`` keeps of a build plan.
+  private struct Kept: Codable {
+    var key: String
+    var environment: BuildEnvironment
+  }
+
+  private static func readPlan(
+    _ planPath: String, binPath: String, pluginFolders: [String]
+  ) throws -> BuildEnvironment {
     guard let data = FileManager.default.contents(atPath: planPath),
       let plan = try? JSONDecoder().decode(Plan.self, from: data)
     else { throw Failure.missingBuildPlan(planPath) }

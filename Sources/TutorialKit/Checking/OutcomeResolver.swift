@@ -78,9 +78,9 @@ struct OutcomeResolver {
       let built = try BuildEnvironment.prepare(
         packagePath: options.packagePath, build: options.buildLibraries,
         pluginFolder: options.pluginFolder)
+      Trace.mark("build plan read")
       environment = optimizingPlugins(built)
       self.environment = environment
-      Trace.mark("build plan read")
     }
     options.progress?("compiling \(missing.count) snippet\(missing.count == 1 ? "" : "s")")
     var compiler = SnippetCompiler(
