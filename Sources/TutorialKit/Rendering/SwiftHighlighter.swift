@@ -6,7 +6,8 @@ import SwiftSyntax
 ///
 /// Each classified range becomes `<span class="hl-KIND">…</span>`; unclassified text is
 /// escaped and left bare. Code that does not parse is still classified as far as the parser's
-/// recovery allows.
+/// recovery allows. The ranges are SwiftIDEUtils' classifications, computed by
+/// ``SwiftClassifier``.
 public enum SwiftHighlighter {
   /// Returns `code` as escaped HTML with highlighting spans.
   public static func highlight(_ code: String) -> String {
@@ -16,9 +17,9 @@ public enum SwiftHighlighter {
     var html: [UInt8] = []
     html.reserveCapacity(bytes.count * 2)
     var position = 0
-    for range in tree.classifications {
-      let start = max(range.range.lowerBound.utf8Offset, position)
-      let end = min(range.range.upperBound.utf8Offset, bytes.count)
+    for range in SwiftClassifier.classify(tree) {
+      let start = max(range.start, position)
+      let end = min(range.end, bytes.count)
       guard start < end else { continue }
       if position < start { HTML.escape(bytes[position..<start], into: &html) }
       if let name = className(range.kind) {
