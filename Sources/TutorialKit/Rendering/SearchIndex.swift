@@ -151,12 +151,37 @@ public struct SearchIndex: Sendable, Codable, Equatable {
       out.append(contentsOf: ":[".utf8)
       for (position, id) in (terms[term] ?? []).enumerated() {
         if position > 0 { out.append(UInt8(ascii: ",")) }
-        out.append(contentsOf: String(id).utf8)
+        Self.appendDecimal(id, to: &out)
       }
       out.append(UInt8(ascii: "]"))
     }
     out.append(contentsOf: "}};\n".utf8)
     return Data(out)
+  }
+
+  /// Appends the decimal digits of `number`, as `String(number)` would write them.
+  ///
+  /// NB: a large site's index holds over a million document numbers; making a `String` of each
+  /// was most of the time spent writing the index.
+  static func appendDecimal(_ number: Int, to out: inout [UInt8]) {
+    guard number >= 0 else {
+      out.append(contentsOf: String(number).utf8)
+      return
+    }
+    var digits = 1
+    var rest = number / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+    var value = number
+    var index = out.count - 1
+    repeat {
+      out[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10)
+      value /= 10
+      index -= 1
+    } while value > 0
   }
 
   /// Appends `text` as a JSON string literal.

@@ -82,6 +82,14 @@ extension SearchIndexTests {
     #expect(joined.terms["one"] == [0, 2])
   }
 
+  @Test func documentNumbersAreWrittenAsStringWritesThem() {
+    for number in [0, 7, 9, 10, 99, 100, 12_345, 1_000_000, Int.max, -1, Int.min] {
+      var out: [UInt8] = [UInt8(ascii: "[")]
+      SearchIndex.appendDecimal(number, to: &out)
+      #expect(String(decoding: out, as: UTF8.self) == "[\(number)")
+    }
+  }
+
   @Test func scriptEscapesLineSeparatorsAndControlCharacters() throws {
     var out: [UInt8] = []
     SearchIndex.appendJSON("a\u{2028}b\u{2029}c\u{1F}\"\\é状", to: &out)
