@@ -62,23 +62,33 @@ public struct SearchIndex: Sendable, Codable, Equatable {
   /// The terms of `text`: words, and bigrams inside runs of CJK characters.
   public static func terms(in text: String) -> [String] {
     var result: [String] = []
+    forEachTerm(in: text) { result.append(String(decoding: $0, as: UTF8.self)) }
+    return result
+  }
+
+  /// Calls `body` with the UTF-8 bytes of each term of `text`, in order, as ``terms(in:)``
+  /// lists them; the bytes are valid only during the call.
+  static func forEachTerm(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
     // NB: the word is built as UTF-8 bytes; appending to a `String.UnicodeScalarView` was the
     // larger part of indexing.
     var word: [UInt8] = []
     var cjk: [Unicode.Scalar] = []
+    var pair: [UInt8] = []
     func flush() {
       if !word.isEmpty {
-        result.append(String(decoding: word, as: UTF8.self))
+        word.withUnsafeBufferPointer(body)
         word.removeAll(keepingCapacity: true)
       }
       if cjk.count == 1 {
-        result.append(String(cjk[0]))
+        pair.removeAll(keepingCapacity: true)
+        pair.append(contentsOf: cjk[0].utf8)
+        pair.withUnsafeBufferPointer(body)
       } else if cjk.count > 1 {
         for index in 0..<(cjk.count - 1) {
-          var pair = String.UnicodeScalarView()
-          pair.append(cjk[index])
-          pair.append(cjk[index + 1])
-          result.append(String(pair))
+          pair.removeAll(keepingCapacity: true)
+          pair.append(contentsOf: cjk[index].utf8)
+          pair.append(contentsOf: cjk[index + 1].utf8)
+          pair.withUnsafeBufferPointer(body)
         }
       }
       cjk.removeAll(keepingCapacity: true)
@@ -108,7 +118,6 @@ public struct SearchIndex: Sendable, Codable, Equatable {
       }
     }
     flush()
-    return result
   }
 
   /// Whether `scalar` belongs to a script written without spaces between words.

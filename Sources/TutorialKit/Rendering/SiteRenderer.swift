@@ -113,7 +113,7 @@ public struct SiteRenderer {
       let path = Self.pagePath(language: language.code, slug: source.slug)
       progress.advance(path)
       let shown = site.guide(source.slug, in: language.code) ?? source
-      var search = SearchIndex()
+      var search = SearchIndex.Builder()
       for section in shown.sections {
         let text = SearchIndex.plainText(section.markdown)
         let document = SearchIndex.Document(
@@ -125,7 +125,7 @@ public struct SiteRenderer {
       return GuidePage(
         path: path,
         html: Data(renderPage(source: source, position: position, language: language).utf8),
-        search: search)
+        search: search.index())
     }
   }
 

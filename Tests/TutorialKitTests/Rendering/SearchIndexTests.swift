@@ -120,3 +120,25 @@ extension SearchIndexTests {
     #expect(SiteRenderer.excerpt("Title", title: "Title") == "")
   }
 }
+
+extension SearchIndexTests {
+  @Test func builderGivesTheIndexOfAddingEachSectionInTurn() throws {
+    let sections: [(SearchIndex.Document, String)] = [
+      (.init(guide: "G", section: "One", url: "a#one", excerpt: ""), "store effect STORE 状態です"),
+      (.init(guide: "G", section: "Two", url: "a#two", excerpt: ""), "café cafe\u{301} Ünïcode ½"),
+      (.init(guide: "G", section: "Café", url: "a#three", excerpt: ""), "cafe\u{301} store 状"),
+      (.init(guide: "G", section: "", url: "a#four", excerpt: ""), ""),
+    ]
+    // NB: enough distinct words to make the builder's table grow several times.
+    let many = (0..<5000).map { "word\($0)" }.joined(separator: " ")
+    var added = SearchIndex()
+    var builder = SearchIndex.Builder()
+    for (document, text) in sections + [(sections[0].0, many), (sections[1].0, many)] {
+      added.add(document, text: text)
+      builder.add(document, text: text)
+    }
+    let built = builder.index()
+    #expect(built == added)
+    #expect(try built.javaScript() == added.javaScript())
+  }
+}
