@@ -284,9 +284,7 @@ public struct SiteRenderer {
   /// Turns a relative link to a guide (`02-composition.md#scope`, `../Tutorials/02-x.md`) into a
   /// link to its page in the same language (`02-composition.html#scope`).
   static func rewriteLink(_ destination: String) -> String {
-    if destination.contains(":") || destination.hasPrefix("/") || destination.hasPrefix("#") {
-      return destination
-    }
+    if SiteLoader.isExternalOrInPage(destination) { return destination }
     let file = destination.prefix { $0 != "#" && $0 != "?" }
     guard file.hasSuffix(".md"),
       let name = file.split(separator: "/").last,
