@@ -1,3 +1,5 @@
+import Foundation
+
 extension SearchIndex {
   /// Builds the index of many sections, giving the same index as ``SearchIndex/add(_:text:)``
   /// called for each in turn, faster.
@@ -60,7 +62,7 @@ extension SearchIndex {
         let number = Int(slots[slot]) - 1
         if hashes[number] == hash {
           let start = number == 0 ? 0 : ends[number - 1]
-          if bytes[start..<ends[number]].elementsEqual(term) { return number }
+          if Self.equal(bytes, start..<ends[number], term) { return number }
         }
         slot = (slot + 1) & mask
       }
@@ -72,6 +74,17 @@ extension SearchIndex {
       slots[slot] = Int32(number + 1)
       if postings.count * 2 > slots.count { grow() }
       return number
+    }
+
+    /// Whether `bytes[range]` are the bytes of `term`.
+    private static func equal(
+      _ bytes: [UInt8], _ range: Range<Int>, _ term: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+      guard range.count == term.count else { return false }
+      return bytes.withUnsafeBufferPointer { stored in
+        guard let start = stored.baseAddress, let other = term.baseAddress else { return true }
+        return memcmp(start + range.lowerBound, other, term.count) == 0
+      }
     }
 
     /// Doubles the table and places every term again.

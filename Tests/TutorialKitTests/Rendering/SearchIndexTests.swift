@@ -142,3 +142,53 @@ extension SearchIndexTests {
     #expect(try built.javaScript() == added.javaScript())
   }
 }
+
+extension SearchIndexTests {
+  /// Terms found scalar by scalar, as the index did before it read UTF-8 bytes.
+  static func termsByScalar(_ text: String) -> [String] {
+    var result: [String] = []
+    var word = ""
+    var cjk: [Unicode.Scalar] = []
+    func flush() {
+      if !word.isEmpty { result.append(word) }
+      word = ""
+      if cjk.count == 1 { result.append(String(cjk[0])) }
+      if cjk.count > 1 {
+        for index in 0..<(cjk.count - 1) {
+          result.append(String(cjk[index]) + String(cjk[index + 1]))
+        }
+      }
+      cjk = []
+    }
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII {
+        if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" {
+          if !cjk.isEmpty { flush() }
+          word += scalar.properties.lowercaseMapping
+        } else {
+          flush()
+        }
+      } else if SearchIndex.isCJK(scalar) {
+        if !word.isEmpty { flush() }
+        cjk.append(scalar)
+      } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+        if !cjk.isEmpty { flush() }
+        word += scalar.properties.lowercaseMapping
+      } else {
+        flush()
+      }
+    }
+    flush()
+    return result
+  }
+
+  @Test func termsOfMixedScriptsMatchAScalarByScalarReading() {
+    let texts = [
+      "Ünïcode ΣΑΣ café naïve ½ ² x²", "𠀀x 😀y z😀", "状態State を定義 한국어 テスト", "İstanbul ß ǅ",
+      "tab\there\u{0}nul \u{301}mark e\u{301}", "a_b-c.d/e:f", "", "   ", "ＡＢＣ ｶﾀｶﾅ",
+    ]
+    for text in texts {
+      #expect(SearchIndex.terms(in: text) == Self.termsByScalar(text), "\(text)")
+    }
+  }
+}
