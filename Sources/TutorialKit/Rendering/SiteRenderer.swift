@@ -101,7 +101,8 @@ public struct SiteRenderer {
       }
       files["\(language.code)/index.html"] = Data(
         theme.render("index", indexContext(language)).utf8)
-      files["\(language.code)/search-index.js"] = try search.javaScript()
+      files["\(language.code)/search-index.js"] = try search.javaScript(
+        concurrency: options.concurrency)
     }
     return RenderedSite(files: files)
   }

@@ -192,3 +192,19 @@ extension SearchIndexTests {
     }
   }
 }
+
+extension SearchIndexTests {
+  @Test func scriptIsTheSameWrittenOnSeveralThreads() throws {
+    var index = SearchIndex()
+    for section in 0..<50 {
+      let text = (0..<(section * 7)).map { "w\($0 % 97) x\(section)" }.joined(separator: " ")
+      index.add(
+        .init(guide: "G", section: "S\(section)", url: "a#\(section)", excerpt: "e"), text: text)
+    }
+    let one = try index.javaScript()
+    for concurrency in [2, 3, 8, 1000] {
+      #expect(try index.javaScript(concurrency: concurrency) == one, "\(concurrency) threads")
+    }
+    #expect(try SearchIndex().javaScript(concurrency: 4) == SearchIndex().javaScript())
+  }
+}
