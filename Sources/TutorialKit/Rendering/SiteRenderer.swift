@@ -236,6 +236,13 @@ public struct SiteRenderer {
   static func excerpt(_ text: String, title: String) -> String {
     var body = Substring(text)
     if body.hasPrefix(title) { body = body.dropFirst(title.count).drop { $0 == " " } }
+    // NB: 161 ASCII bytes other than CR are 161 Characters, so the cut is the 160th byte and no
+    // grapheme boundaries need to be found; this is the usual case.
+    let head = body.utf8.prefix(161)
+    if !head.contains(where: { $0 >= 0x80 || $0 == 0x0D }) {
+      guard head.count > 160 else { return String(body) }
+      return String(body[..<body.utf8.index(body.startIndex, offsetBy: 160)]) + "…"
+    }
     // NB: counts at most 160 characters rather than the whole section.
     guard let cut = body.index(body.startIndex, offsetBy: 160, limitedBy: body.endIndex),
       cut < body.endIndex

@@ -119,6 +119,22 @@ extension SearchIndexTests {
     #expect(SiteRenderer.excerpt(exact, title: "Other") == exact)
     #expect(SiteRenderer.excerpt("Title", title: "Title") == "")
   }
+
+  @Test func excerptsOfASCIITextCutAt160CharactersToo() {
+    let ascii = String(repeating: "abcdefghij", count: 20)
+    let head159 = String(ascii.prefix(159))
+    let head160 = String(ascii.prefix(160))
+    var texts: [String] = [ascii, head159, head160, String(ascii.prefix(161)), ""]
+    texts.append(head160 + "\u{301}x")
+    texts.append(head159 + "e\u{301}" + ascii)
+    texts.append(String(ascii.prefix(150)) + "\r\n" + ascii)
+    texts.append(String(ascii.prefix(100)) + "é" + ascii)
+    for text in texts {
+      let expected = text.count > 160 ? String(text.prefix(160)) + "…" : text
+      #expect(SiteRenderer.excerpt(text, title: "T") == expected, "\(text.utf8.count) bytes")
+      #expect(SiteRenderer.excerpt("T  " + text, title: "T") == expected)
+    }
+  }
 }
 
 extension SearchIndexTests {
