@@ -93,44 +93,28 @@ public struct SearchIndex: Sendable, Codable, Equatable {
       }
       cjk.removeAll(keepingCapacity: true)
     }
-    // NB: read as UTF-8 bytes, decoding only non-ASCII scalars; iterating `unicodeScalars`
-    // decoded every byte.
-    var text = text
-    text.withUTF8 { bytes in
-      var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte < 0x80 {
-          index += 1
-          // NB: most text is ASCII; skip Unicode property lookups for it.
-          if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F {
-            if !cjk.isEmpty { flush() }
-            word.append(byte)
-          } else if byte >= 0x41 && byte <= 0x5A {
-            if !cjk.isEmpty { flush() }
-            word.append(byte + 0x20)
-          } else if !word.isEmpty || !cjk.isEmpty {
-            flush()
-          }
-          continue
-        }
-        // NB: a native String holds valid UTF-8, so the lead byte gives the length.
-        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-        var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-        for offset in 1..<length where index + offset < bytes.count {
-          value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
-        }
-        index += length
-        let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-        if isCJK(scalar) {
-          if !word.isEmpty { flush() }
-          cjk.append(scalar)
-        } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if value < 0x80 {
+        // NB: most text is ASCII; skip Unicode property lookups for it.
+        let byte = UInt8(value)
+        if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F {
           if !cjk.isEmpty { flush() }
-          word.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
-        } else {
+          word.append(byte)
+        } else if byte >= 0x41 && byte <= 0x5A {
+          if !cjk.isEmpty { flush() }
+          word.append(byte + 0x20)
+        } else if !word.isEmpty || !cjk.isEmpty {
           flush()
         }
+      } else if isCJK(scalar) {
+        if !word.isEmpty { flush() }
+        cjk.append(scalar)
+      } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+        if !cjk.isEmpty { flush() }
+        word.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+      } else {
+        flush()
       }
     }
     flush()
