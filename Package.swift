@@ -89,7 +89,12 @@ let package = Package(
     ),
     .testTarget(
       name: "TutorialKitTests",
-      dependencies: ["TutorialKit"],
+      dependencies: [
+        "TutorialKit",
+        .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
       exclude: ["Fixtures"]
     ),
 

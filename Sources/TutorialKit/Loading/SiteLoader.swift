@@ -144,9 +144,13 @@ public enum SiteLoader {
       translations[folder] = kept
     }
 
-    for guide in guides + translations.values.joined() {
-      diagnostics += checkLinks(of: guide, sourceSlugs: sourceSlugs, root: rootURL)
+    // NB: each guide's links are checked on its own, several guides at once; the diagnostics
+    // keep the order of the guides.
+    let linked = guides + translations.values.joined()
+    let linkDiagnostics = ParallelWork.map(count: linked.count, width: concurrency) {
+      checkLinks(of: linked[$0], sourceSlugs: sourceSlugs, root: rootURL)
     }
+    for found in linkDiagnostics { diagnostics += found }
 
     var site = Site(
       root: rootURL.path, languages: languages, guides: guides, translations: translations)
@@ -199,9 +203,7 @@ public enum SiteLoader {
     let folder = root.appendingPathComponent(guide.path).deletingLastPathComponent()
     for link in guide.links {
       let destination = link.destination
-      if destination.contains(":") || destination.hasPrefix("/") || destination.hasPrefix("#") {
-        continue
-      }
+      if isExternalOrInPage(destination) { continue }
       let file = String(destination.prefix { $0 != "#" && $0 != "?" })
       guard file.hasSuffix(".md") else { continue }
       let slug = String((file.split(separator: "/").last ?? "").dropLast(3))
@@ -223,6 +225,14 @@ public enum SiteLoader {
       }
     }
     return diagnostics
+  }
+
+  /// Whether a link leaves the site (`https:`, `mailto:`, any `:`), starts at the root (`/`)
+  /// or stays on its page (`#`), so is not a link to another guide.
+  static func isExternalOrInPage(_ destination: String) -> Bool {
+    // NB: `:` is looked for byte by byte; Foundation's `contains` goes through `NSString`.
+    destination.utf8.contains(UInt8(ascii: ":")) || destination.hasPrefix("/")
+      || destination.hasPrefix("#")
   }
 
   /// Reads a file that must be UTF-8, reporting the line of the first invalid byte.

@@ -26,10 +26,14 @@ public enum GuideParser {
     let split = FrontMatterParser.split(text, path: path)
     var diagnostics = split.diagnostics
     let document = MarkdownDocument(split.body, firstLine: split.bodyFirstLine)
-    // NB: byte offsets of line starts; splitting 20 MB into Characters is slow.
+    // NB: byte offsets of line starts; splitting 20 MB into Characters is slow, and so is
+    // stepping through `String.UTF8View` indices, so newlines are found in the UTF-8 buffer.
     var lineStarts = [text.utf8.startIndex]
-    for index in text.utf8.indices where text.utf8[index] == UInt8(ascii: "\n") {
-      lineStarts.append(text.utf8.index(after: index))
+    var contiguous = text
+    contiguous.withUTF8 { bytes in
+      for offset in bytes.indices where bytes[offset] == UInt8(ascii: "\n") {
+        lineStarts.append(text.utf8.index(text.utf8.startIndex, offsetBy: offset + 1))
+      }
     }
     let lineCount = text.hasSuffix("\n") ? lineStarts.count - 1 : lineStarts.count
     func lineRange(_ first: Int, _ last: Int) -> Substring {

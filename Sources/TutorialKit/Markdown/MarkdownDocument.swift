@@ -233,7 +233,7 @@ private final class Tree {
       markerNodes.append(node)
       child = cmark_node_next(node)
     }
-    let trimmed = marker.trimmingCharacters(in: .whitespaces)
+    let trimmed = marker.trimmingWhitespaces()
     guard trimmed.hasPrefix("[!"), trimmed.hasSuffix("]"),
       let kind = AlertKind(rawValue: trimmed.dropFirst(2).dropLast().uppercased())
     else { return }
@@ -279,7 +279,7 @@ private final class Tree {
         break
       }
     }
-    return text.trimmingCharacters(in: .whitespaces)
+    return text.trimmingWhitespaces()
   }
 
   /// The line of an inline node, or of the nearest block around it when cmark has none.

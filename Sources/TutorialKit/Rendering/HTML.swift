@@ -26,6 +26,28 @@ enum HTML {
     }
   }
 
+  /// Appends the UTF-8 `bytes` to `html` as the byte-by-byte `escape(_:into:)` does, copying
+  /// the runs between characters to escape at once.
+  static func escape(_ bytes: UnsafeBufferPointer<UInt8>, into html: inout [UInt8]) {
+    var run = 0
+    for index in bytes.indices {
+      let entity: StaticString
+      switch bytes[index] {
+      case UInt8(ascii: "&"): entity = "&amp;"
+      case UInt8(ascii: "<"): entity = "&lt;"
+      case UInt8(ascii: ">"): entity = "&gt;"
+      case UInt8(ascii: "\""): entity = "&quot;"
+      case UInt8(ascii: "'"): entity = "&#39;"
+      default: continue
+      }
+      html.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+      html.append(
+        contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+      run = index + 1
+    }
+    html.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
+  }
+
   private static func needsEscape(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),

@@ -62,23 +62,33 @@ public struct SearchIndex: Sendable, Codable, Equatable {
   /// The terms of `text`: words, and bigrams inside runs of CJK characters.
   public static func terms(in text: String) -> [String] {
     var result: [String] = []
+    forEachTerm(in: text) { result.append(String(decoding: $0, as: UTF8.self)) }
+    return result
+  }
+
+  /// Calls `body` with the UTF-8 bytes of each term of `text`, in order, as ``terms(in:)``
+  /// lists them; the bytes are valid only during the call.
+  static func forEachTerm(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
     // NB: the word is built as UTF-8 bytes; appending to a `String.UnicodeScalarView` was the
     // larger part of indexing.
     var word: [UInt8] = []
     var cjk: [Unicode.Scalar] = []
+    var pair: [UInt8] = []
     func flush() {
       if !word.isEmpty {
-        result.append(String(decoding: word, as: UTF8.self))
+        word.withUnsafeBufferPointer(body)
         word.removeAll(keepingCapacity: true)
       }
       if cjk.count == 1 {
-        result.append(String(cjk[0]))
+        pair.removeAll(keepingCapacity: true)
+        pair.append(contentsOf: cjk[0].utf8)
+        pair.withUnsafeBufferPointer(body)
       } else if cjk.count > 1 {
         for index in 0..<(cjk.count - 1) {
-          var pair = String.UnicodeScalarView()
-          pair.append(cjk[index])
-          pair.append(cjk[index + 1])
-          result.append(String(pair))
+          pair.removeAll(keepingCapacity: true)
+          pair.append(contentsOf: cjk[index].utf8)
+          pair.append(contentsOf: cjk[index + 1].utf8)
+          pair.withUnsafeBufferPointer(body)
         }
       }
       cjk.removeAll(keepingCapacity: true)
@@ -108,7 +118,6 @@ public struct SearchIndex: Sendable, Codable, Equatable {
       }
     }
     flush()
-    return result
   }
 
   /// Whether `scalar` belongs to a script written without spaces between words.
@@ -128,10 +137,52 @@ public struct SearchIndex: Sendable, Codable, Equatable {
   ///
   /// The JSON is the same as `JSONEncoder` with sorted keys would write, written by hand because
   /// the index of a large site is big and the generic encoder was a tenth of the render time.
-  public func javaScript() throws -> Data {
+  /// - Parameter concurrency: How many threads write parts of the script (the documents, and
+  ///   runs of terms); `1` writes it all on the calling thread. The script is the same either way.
+  public func javaScript(concurrency: Int = 1) throws -> Data {
+    let keys = terms.keys.sorted()
+    let lists = keys.map { terms[$0] ?? [] }
+    // NB: the terms are cut into runs with about as many document numbers each.
+    let runs = max(concurrency, 1)
+    let total = lists.reduce(0) { $0 + $1.count }
+    var bounds = [0]
+    var sum = 0
+    for (index, list) in lists.enumerated() where bounds.count < runs {
+      sum += list.count
+      if sum * runs >= total * bounds.count { bounds.append(index + 1) }
+    }
+    bounds.append(keys.count)
+    let parts = ParallelWork.map(count: bounds.count, width: concurrency) { part -> [UInt8] in
+      var out: [UInt8] = []
+      if part == 0 {
+        out.reserveCapacity(documents.count * 256)
+        appendDocuments(to: &out)
+        return out
+      }
+      for index in bounds[part - 1]..<bounds[part] {
+        if index > 0 { out.append(UInt8(ascii: ",")) }
+        Self.appendJSON(keys[index], to: &out)
+        out.append(contentsOf: ":[".utf8)
+        for (position, id) in lists[index].enumerated() {
+          if position > 0 { out.append(UInt8(ascii: ",")) }
+          Self.appendDecimal(id, to: &out)
+        }
+        out.append(UInt8(ascii: "]"))
+      }
+      return out
+    }
     var out: [UInt8] = []
-    out.reserveCapacity(documents.count * 256 + terms.count * 16)
+    out.reserveCapacity(parts.reduce(64) { $0 + $1.count })
     out.append(contentsOf: "window.kataSearchIndex = {\"documents\":[".utf8)
+    out.append(contentsOf: parts[0])
+    out.append(contentsOf: "],\"terms\":{".utf8)
+    for part in parts.dropFirst() { out.append(contentsOf: part) }
+    out.append(contentsOf: "}};\n".utf8)
+    return Data(out)
+  }
+
+  /// Appends the documents as the elements of a JSON array.
+  private func appendDocuments(to out: inout [UInt8]) {
     for (index, document) in documents.enumerated() {
       if index > 0 { out.append(UInt8(ascii: ",")) }
       out.append(contentsOf: "{\"excerpt\":".utf8)
@@ -144,19 +195,31 @@ public struct SearchIndex: Sendable, Codable, Equatable {
       Self.appendJSON(document.url, to: &out)
       out.append(UInt8(ascii: "}"))
     }
-    out.append(contentsOf: "],\"terms\":{".utf8)
-    for (index, term) in terms.keys.sorted().enumerated() {
-      if index > 0 { out.append(UInt8(ascii: ",")) }
-      Self.appendJSON(term, to: &out)
-      out.append(contentsOf: ":[".utf8)
-      for (position, id) in (terms[term] ?? []).enumerated() {
-        if position > 0 { out.append(UInt8(ascii: ",")) }
-        out.append(contentsOf: String(id).utf8)
-      }
-      out.append(UInt8(ascii: "]"))
+  }
+
+  /// Appends the decimal digits of `number`, as `String(number)` would write them.
+  ///
+  /// NB: a large site's index holds over a million document numbers; making a `String` of each
+  /// was most of the time spent writing the index.
+  static func appendDecimal(_ number: Int, to out: inout [UInt8]) {
+    guard number >= 0 else {
+      out.append(contentsOf: String(number).utf8)
+      return
     }
-    out.append(contentsOf: "}};\n".utf8)
-    return Data(out)
+    var digits = 1
+    var rest = number / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+    var value = number
+    var index = out.count - 1
+    repeat {
+      out[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10)
+      value /= 10
+      index -= 1
+    } while value > 0
   }
 
   /// Appends `text` as a JSON string literal.

@@ -101,7 +101,8 @@ public struct SiteRenderer {
       }
       files["\(language.code)/index.html"] = Data(
         theme.render("index", indexContext(language)).utf8)
-      files["\(language.code)/search-index.js"] = try search.javaScript()
+      files["\(language.code)/search-index.js"] = try search.javaScript(
+        concurrency: options.concurrency)
     }
     return RenderedSite(files: files)
   }
@@ -113,7 +114,7 @@ public struct SiteRenderer {
       let path = Self.pagePath(language: language.code, slug: source.slug)
       progress.advance(path)
       let shown = site.guide(source.slug, in: language.code) ?? source
-      var search = SearchIndex()
+      var search = SearchIndex.Builder()
       for section in shown.sections {
         let text = SearchIndex.plainText(section.markdown)
         let document = SearchIndex.Document(
@@ -125,7 +126,7 @@ public struct SiteRenderer {
       return GuidePage(
         path: path,
         html: Data(renderPage(source: source, position: position, language: language).utf8),
-        search: search)
+        search: search.index())
     }
   }
 
@@ -235,6 +236,13 @@ public struct SiteRenderer {
   static func excerpt(_ text: String, title: String) -> String {
     var body = Substring(text)
     if body.hasPrefix(title) { body = body.dropFirst(title.count).drop { $0 == " " } }
+    // NB: 161 ASCII bytes other than CR are 161 Characters, so the cut is the 160th byte and no
+    // grapheme boundaries need to be found; this is the usual case.
+    let head = body.utf8.prefix(161)
+    if !head.contains(where: { $0 >= 0x80 || $0 == 0x0D }) {
+      guard head.count > 160 else { return String(body) }
+      return String(body[..<body.utf8.index(body.startIndex, offsetBy: 160)]) + "…"
+    }
     // NB: counts at most 160 characters rather than the whole section.
     guard let cut = body.index(body.startIndex, offsetBy: 160, limitedBy: body.endIndex),
       cut < body.endIndex
@@ -284,9 +292,7 @@ public struct SiteRenderer {
   /// Turns a relative link to a guide (`02-composition.md#scope`, `../Tutorials/02-x.md`) into a
   /// link to its page in the same language (`02-composition.html#scope`).
   static func rewriteLink(_ destination: String) -> String {
-    if destination.contains(":") || destination.hasPrefix("/") || destination.hasPrefix("#") {
-      return destination
-    }
+    if SiteLoader.isExternalOrInPage(destination) { return destination }
     let file = destination.prefix { $0 != "#" && $0 != "?" }
     guard file.hasSuffix(".md"),
       let name = file.split(separator: "/").last,

@@ -11,4 +11,15 @@ import Testing
     #expect(HTML.escape("plain") == "plain")
     #expect(HTML.escape("a<b"[...].dropFirst()) == "&lt;b")
   }
+
+  @Test func escapingABufferGivesWhatEscapingByteByByteGives() {
+    let inputs = ["", "&", "plain", "<<>>", "a&b<c>d\"e'f", "状態 <é> ✓&", "end<", ">start"]
+    for input in inputs {
+      var bytewise: [UInt8] = [1]
+      HTML.escape(Array(input.utf8), into: &bytewise)
+      var buffered: [UInt8] = [1]
+      Array(input.utf8).withUnsafeBufferPointer { HTML.escape($0, into: &buffered) }
+      #expect(buffered == bytewise, "\(input)")
+    }
+  }
 }
