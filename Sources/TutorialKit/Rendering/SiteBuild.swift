@@ -28,12 +28,14 @@ public enum SiteBuild {
       let loaded = try SiteLoader.load(
         root: root, concurrency: options.concurrency,
         parsed: { highlights.prepare($0.codeBlocks) })
+      Trace.mark("site loaded")
       let output = Output(rendered: nil, diagnostics: loaded.diagnostics, failure: nil)
       if output.hasErrors { return output }
       var options = options
       if options.staleSections.isEmpty {
         options.staleSections = Staleness.staleSections(in: loaded.site)
       }
+      Trace.mark("staleness found")
       let renderer = try SiteRenderer(
         site: loaded.site, documents: loaded.documents, options: options, highlights: highlights)
       return Output(

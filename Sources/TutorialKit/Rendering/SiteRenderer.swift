@@ -92,6 +92,7 @@ public struct SiteRenderer {
     let guidePages = ParallelWork.map(count: site.guides.count, width: options.concurrency) {
       pages(forGuideAt: $0, progress: progress)
     }
+    Trace.mark("pages rendered")
     for (index, language) in site.languages.enumerated() {
       var search = SearchIndex()
       for pages in guidePages {
@@ -104,6 +105,7 @@ public struct SiteRenderer {
       files["\(language.code)/search-index.js"] = try search.javaScript(
         concurrency: options.concurrency)
     }
+    Trace.mark("search indexes written")
     return RenderedSite(files: files)
   }
 

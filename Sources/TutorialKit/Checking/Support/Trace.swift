@@ -1,6 +1,7 @@
 import Foundation
 
-/// Prints how long each phase of a check took on standard error when `TUTORIALS_TRACE` is set:
+/// Prints how long each phase of a check or a render took on standard error when
+/// `TUTORIALS_TRACE` is set:
 /// a debugging aid for the checker's own speed, silent otherwise.
 enum Trace {
   private static let start = Date()
