@@ -1,8 +1,7 @@
 import Foundation
 
 /// Prints how long each phase of a check or a render took on standard error when
-/// `TUTORIALS_TRACE` is set:
-/// a debugging aid for the checker's own speed, silent otherwise.
+/// `TUTORIALS_TRACE` is set: a debugging aid for the runner's own speed, silent otherwise.
 enum Trace {
   private static let start = Date()
   private static let enabled = ProcessInfo.processInfo.environment["TUTORIALS_TRACE"] != nil
