@@ -91,8 +91,8 @@ final class StrippedCodeMemo {
     ).filter { known[$0.key] == nil }
     let pending = Array(keyed)
     let parsed = self.parsed
-    let entries = ParallelJobs.map(
-      pending.count, width: ProcessInfo.processInfo.activeProcessorCount
+    let entries = ParallelWork.map(
+      count: pending.count, width: ProcessInfo.processInfo.activeProcessorCount
     ) { index in
       let stripped = CommentStripper.parseAndStrip(pending[index].value)
       parsed.set(stripped.tree, for: stripped.code)

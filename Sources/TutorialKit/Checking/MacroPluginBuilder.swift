@@ -23,15 +23,6 @@ struct MacroPluginBuilder {
     var description: String { reason }
   }
 
-  /// The file name of the shared library of `module` on this platform.
-  static func libraryName(_ module: String) -> String {
-    #if canImport(Darwin)
-      return "lib\(module).dylib"
-    #else
-      return "lib\(module).so"
-    #endif
-  }
-
   /// Bumped when the way plugins are built changes, so old builds are not reused.
   private static let recipeVersion = "2"
 
@@ -41,7 +32,9 @@ struct MacroPluginBuilder {
   func libraries(
     for plugins: [String], in environment: BuildEnvironment, toolchain: String
   ) throws -> [String: String] {
-    guard FileManager.default.fileExists(atPath: "\(hostFolder)/\(Self.libraryName("SwiftSyntax"))")
+    guard
+      FileManager.default.fileExists(
+        atPath: "\(hostFolder)/\(Toolchain.sharedLibraryName("SwiftSyntax"))")
     else {
       throw Failure(reason: "the toolchain has no release-built swift-syntax in \(hostFolder)")
     }
@@ -49,7 +42,7 @@ struct MacroPluginBuilder {
     let key = try self.key(plugins: plugins, modules: modules, toolchain: toolchain)
     let kept = "\(folder)/\(key)"
     let libraries = Dictionary(
-      uniqueKeysWithValues: plugins.map { ($0, "\(kept)/\(Self.libraryName($0))") })
+      uniqueKeysWithValues: plugins.map { ($0, "\(kept)/\(Toolchain.sharedLibraryName($0))") })
     func found() throws -> [String: String]? {
       if let reason = try? String(contentsOfFile: "\(kept)/failure.txt", encoding: .utf8) {
         throw Failure(reason: reason)
@@ -161,7 +154,7 @@ struct MacroPluginBuilder {
   private func key(plugins: [String], modules: Modules, toolchain: String) throws -> String {
     var hash = SHA256()
     hash.update("recipe \(Self.recipeVersion)\n\(toolchain)\n")
-    for library in ["SwiftSyntax", "SwiftSyntaxMacros"].map(Self.libraryName) {
+    for library in ["SwiftSyntax", "SwiftSyntaxMacros"].map(Toolchain.sharedLibraryName) {
       let size =
         (try? FileManager.default.attributesOfItem(atPath: "\(hostFolder)/\(library)"))?[.size]
         as? Int ?? 0
@@ -220,12 +213,15 @@ struct MacroPluginBuilder {
 
     let failures = Failures()
     let compiled = Dictionary(modules.compiled, uniquingKeysWith: { first, _ in first })
-    ParallelJobs.run(plugins.count, width: ProcessInfo.processInfo.activeProcessorCount) {
-      index in
+    _ = ParallelWork.map(
+      count: plugins.count, width: ProcessInfo.processInfo.activeProcessorCount,
+      onOwnThreads: true
+    ) { index in
       let plugin = plugins[index]
       let objects = (modules.linkedBy[plugin] ?? []).map { "\(objectFolder)/\($0).o" }
       let linking = [
-        "-emit-library", "-module-name", plugin, "-o", "\(work)/\(Self.libraryName(plugin))",
+        "-emit-library", "-module-name", plugin, "-o",
+        "\(work)/\(Toolchain.sharedLibraryName(plugin))",
         // NB: as SwiftPM does for macros, so the plugin's `@main` defines no `main`.
         "-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(plugin)_main",
         "-L", hostFolder, "-Xlinker", "-rpath", "-Xlinker", hostFolder,

@@ -38,7 +38,7 @@ struct OutcomeResolver {
       self.fingerprint
       ?? LibraryFingerprint.compute(
         packagePath: options.packagePath, excluded: options.excludedLibraryFolders,
-        toolchain: Toolchain.identity(),
+        toolchain: Toolchain.identity,
         // NB: the memo depends only on library sources, like build products, so it lives
         // with them and serves every cache folder.
         memo: "\(options.packagePath)/.build/tutorials-interfaces.json")
@@ -90,7 +90,7 @@ struct OutcomeResolver {
     compiler.oneRunPerSnippet = options.oneCompilerRunPerSnippet
     if !options.oneCompilerRunPerSnippet {
       compiler.linker = SharedLibraryLinker(
-        folder: "\(options.packagePath)/.build/tutorials-libraries", toolchain: Toolchain.identity()
+        folder: "\(options.packagePath)/.build/tutorials-libraries", toolchain: Toolchain.identity
       )
     }
     compiler.parsed = parsed
@@ -124,7 +124,7 @@ struct OutcomeResolver {
     options.progress?("preparing optimized macro plugins")
     do {
       let libraries = try builder.libraries(
-        for: debugBuilt, in: environment, toolchain: Toolchain.identity())
+        for: debugBuilt, in: environment, toolchain: Toolchain.identity)
       Trace.mark("optimized macro plugins ready")
       return environment.loading(libraries)
     } catch {

@@ -26,7 +26,7 @@ struct SharedLibraryLinker {
   func linkFlags(for objects: [String], extraFlags: [String]) -> [String]? {
     guard let key = key(objects, extraFlags) else { return nil }
     let kept = "\(folder)/\(key)"
-    let library = "\(kept)/\(MacroPluginBuilder.libraryName(Self.libraryName))"
+    let library = "\(kept)/\(Toolchain.sharedLibraryName(Self.libraryName))"
     if FileManager.default.fileExists(atPath: library) {
       // NB: marks the library as used, so pruning keeps it.
       utimes(kept, nil)
@@ -72,7 +72,7 @@ struct SharedLibraryLinker {
     defer { try? FileManager.default.removeItem(atPath: work) }
     do {
       try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-      let output = "\(work)/\(MacroPluginBuilder.libraryName(Self.libraryName))"
+      let output = "\(work)/\(Toolchain.sharedLibraryName(Self.libraryName))"
       let arguments =
         ["swiftc", "-emit-library", "-o", output] + Toolchain.fastLinkerFlags() + objects
         + extraFlags

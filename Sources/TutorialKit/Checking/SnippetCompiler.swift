@@ -13,11 +13,11 @@ struct SnippetCompiler {
   /// How long a `run` snippet may run.
   var runTimeout: TimeInterval = 60
   /// Whether every snippet gets its own `swiftc` run (the naive baseline of the benchmark):
-  /// a `run` snippet is built on its own, linked as SwiftPM links (every object file, the
-  /// default linker), and run; the others are type-checked one by one.
+  /// a `run` snippet is built on its own and run, the others are type-checked one by one.
   var oneRunPerSnippet = false
   /// Links programs against one shared library of the libraries' objects; `nil` links the
-  /// object files as SwiftPM built them.
+  /// object files as SwiftPM does, with the default linker (as does a library that cannot be
+  /// linked).
   var linker: SharedLibraryLinker?
   /// Blocks already parsed this run.
   var parsed = ParsedBlocks()
@@ -35,7 +35,7 @@ struct SnippetCompiler {
     try FileManager.default.createDirectory(
       atPath: workFolder, withIntermediateDirectories: true)
     let parsed = self.parsed
-    let wrapped = ParallelJobs.map(snippets.count, width: parallelism) { index in
+    let wrapped = ParallelWork.map(count: snippets.count, width: parallelism) { index in
       SnippetWrapper.wrap(snippets[index], name: "\(Self.prefix)\(index)", parsed: parsed)
     }
     for snippet in wrapped {
@@ -65,7 +65,9 @@ struct SnippetCompiler {
     let compiler = self
     // NB: programs first: building, linking and running one takes longest.
     let offset = programs.count
-    let results = ParallelJobs.map(offset + batches.count, width: parallelism) { job in
+    let results = ParallelWork.map(
+      count: offset + batches.count, width: parallelism, onOwnThreads: true
+    ) { job in
       if job < offset { return Result { try compiler.run(programs[job], wrapped: wrapped) } }
       return Result {
         try compiler.typecheck(batches[job - offset], wrapped: wrapped).mapValues {
@@ -256,12 +258,10 @@ struct SnippetCompiler {
     let imported = Set(runnable.flatMap { importedModules(wrapped[$0].source) })
     let objects = environment.linkObjects(for: imported)
     let systemLibraries = objects.contains { $0.hasSuffix(".cpp.o") } ? ["-lstdc++"] : []
-    // NB: the naive baseline links as SwiftPM would: every object file, the default linker.
     let linkFlags =
-      oneRunPerSnippet
-      ? objects + systemLibraries
-      : (linker?.linkFlags(for: objects, extraFlags: systemLibraries) ?? objects + systemLibraries)
-        + Toolchain.fastLinkerFlags()
+      linker?.linkFlags(for: objects, extraFlags: systemLibraries).map {
+        $0 + Toolchain.fastLinkerFlags()
+      } ?? objects + systemLibraries
     let program = "\(programFolder)/snippets"
     counter.increment()
     let arguments =
@@ -295,7 +295,8 @@ struct SnippetCompiler {
     // state leaves the others alone; they run side by side, as most of a short run is the
     // process starting.
     let (folder, timeout, names) = (workFolder, runTimeout, runnable.map { wrapped[$0].name })
-    let runs = ParallelJobs.map(runnable.count, width: parallelism) { job in
+    let runs = ParallelWork.map(count: runnable.count, width: parallelism, onOwnThreads: true) {
+      job in
       Result { try Self.runProgram(program, snippet: names[job], in: folder, timeout: timeout) }
     }
     for (index, result) in zip(runnable, runs) { outcomes[index] = try result.get() }

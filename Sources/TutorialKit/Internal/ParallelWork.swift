@@ -9,29 +9,64 @@ import Synchronization
 /// share of the others.
 enum ParallelWork {
   /// `job(0)`, `job(1)`, … `job(count - 1)`, run on up to `width` threads.
-  static func map<Result>(count: Int, width: Int, _ job: (Int) -> Result) -> [Result] {
+  ///
+  /// - Parameter onOwnThreads: Runs the workers on threads of their own (the calling thread
+  ///   among them) rather than on Dispatch's shared pool. Jobs that wait on other processes
+  ///   need this: with every pool thread blocked on a compiler, `Process` (whose exit
+  ///   monitoring runs on that pool) learned late that a compiler had finished, which cost a
+  ///   check over half a second.
+  static func map<Result>(
+    count: Int, width: Int, onOwnThreads: Bool = false, _ job: (Int) -> Result
+  ) -> [Result] {
     let workers = min(max(width, 1), count)
     guard workers > 1 else { return (0..<count).map(job) }
-    let next = Mutex(0)
+    let next = NextIndex()
     var results = [Result?](repeating: nil, count: count)
     withoutActuallyEscaping(job) { job in
       results.withUnsafeMutableBufferPointer { buffer in
         // NB: every index is taken by exactly one worker, which writes only its own element;
         // `job` runs on several threads, which its callers allow for.
         let shared = UncheckedSendable((slots: buffer, job: job))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-          while true {
-            let index = next.withLock { index in
-              defer { index += 1 }
-              return index
-            }
-            guard index < count else { return }
+        let work: @Sendable () -> Void = {
+          while let index = next.take(below: count) {
             shared.value.slots[index] = shared.value.job(index)
           }
+        }
+        if onOwnThreads {
+          runOnOwnThreads(workers, work)
+        } else {
+          DispatchQueue.concurrentPerform(iterations: workers) { _ in work() }
         }
       }
     }
     return results.compactMap { $0 }
+  }
+
+  /// Runs `work` on the calling thread and on `workers - 1` new threads, and returns when all
+  /// have finished.
+  private static func runOnOwnThreads(_ workers: Int, _ work: @escaping @Sendable () -> Void) {
+    let finished = DispatchSemaphore(value: 0)
+    for _ in 1..<workers {
+      Thread {
+        work()
+        finished.signal()
+      }.start()
+    }
+    work()
+    for _ in 1..<workers { finished.wait() }
+  }
+
+  /// Hands out the indices of the jobs to the workers.
+  private final class NextIndex: Sendable {
+    private let next = Mutex(0)
+
+    func take(below limit: Int) -> Int? {
+      next.withLock { index in
+        guard index < limit else { return nil }
+        defer { index += 1 }
+        return index
+      }
+    }
   }
 }
 

@@ -15,13 +15,11 @@ enum HTML {
   /// Appends the UTF-8 `bytes` to `html`, escaping `&`, `<`, `>`, `"` and `'`.
   static func escape(_ bytes: some Sequence<UInt8>, into html: inout [UInt8]) {
     for byte in bytes {
-      switch byte {
-      case UInt8(ascii: "&"): html.append(contentsOf: "&amp;".utf8)
-      case UInt8(ascii: "<"): html.append(contentsOf: "&lt;".utf8)
-      case UInt8(ascii: ">"): html.append(contentsOf: "&gt;".utf8)
-      case UInt8(ascii: "\""): html.append(contentsOf: "&quot;".utf8)
-      case UInt8(ascii: "'"): html.append(contentsOf: "&#39;".utf8)
-      default: html.append(byte)
+      if let entity = entity(for: byte) {
+        html.append(
+          contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+      } else {
+        html.append(byte)
       }
     }
   }
@@ -31,15 +29,7 @@ enum HTML {
   static func escape(_ bytes: UnsafeBufferPointer<UInt8>, into html: inout [UInt8]) {
     var run = 0
     for index in bytes.indices {
-      let entity: StaticString
-      switch bytes[index] {
-      case UInt8(ascii: "&"): entity = "&amp;"
-      case UInt8(ascii: "<"): entity = "&lt;"
-      case UInt8(ascii: ">"): entity = "&gt;"
-      case UInt8(ascii: "\""): entity = "&quot;"
-      case UInt8(ascii: "'"): entity = "&#39;"
-      default: continue
-      }
+      guard let entity = entity(for: bytes[index]) else { continue }
       html.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
       html.append(
         contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
@@ -48,12 +38,17 @@ enum HTML {
     html.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
   }
 
-  private static func needsEscape(_ byte: UInt8) -> Bool {
+  private static func needsEscape(_ byte: UInt8) -> Bool { entity(for: byte) != nil }
+
+  /// The entity that stands for `byte` in HTML, or `nil` when it stands for itself.
+  private static func entity(for byte: UInt8) -> StaticString? {
     switch byte {
-    case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),
-      UInt8(ascii: "'"):
-      true
-    default: false
+    case UInt8(ascii: "&"): "&amp;"
+    case UInt8(ascii: "<"): "&lt;"
+    case UInt8(ascii: ">"): "&gt;"
+    case UInt8(ascii: "\""): "&quot;"
+    case UInt8(ascii: "'"): "&#39;"
+    default: nil
     }
   }
 }

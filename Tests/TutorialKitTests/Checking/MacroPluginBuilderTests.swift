@@ -17,15 +17,15 @@ import Testing
     let builder = MacroPluginBuilder(
       hostFolder: host, folder: "\(CheckFixture.packagePath)/.build/tutorials-plugins")
     let libraries = try builder.libraries(
-      for: plugins, in: environment, toolchain: Toolchain.identity())
+      for: plugins, in: environment, toolchain: Toolchain.identity)
     #expect(libraries.keys.sorted() == plugins)
     for (plugin, library) in libraries {
-      #expect(library.hasSuffix("/" + MacroPluginBuilder.libraryName(plugin)))
+      #expect(library.hasSuffix("/" + Toolchain.sharedLibraryName(plugin)))
       #expect(FileManager.default.fileExists(atPath: library), "\(library)")
     }
     // NB: asked again, the kept libraries are found without building.
     let again = try builder.libraries(
-      for: plugins, in: environment, toolchain: Toolchain.identity())
+      for: plugins, in: environment, toolchain: Toolchain.identity)
     #expect(again == libraries)
 
     let flags = environment.loading(libraries).flags
@@ -58,7 +58,7 @@ import Testing
     let plugins = environment.pluginExecutables.keys.sorted()
     // NB: a host folder whose swift-syntax modules are all empty.
     let host = try FixtureSite.temporaryFolder().path
-    let syntax = MacroPluginBuilder.libraryName("SwiftSyntax")
+    let syntax = Toolchain.sharedLibraryName("SwiftSyntax")
     try Data().write(to: URL(fileURLWithPath: "\(host)/\(syntax)"))
     let real = try #require(Toolchain.hostFolder())
     for name in try FileManager.default.contentsOfDirectory(atPath: real)

@@ -10,7 +10,7 @@ import Testing
     let objects = environment.linkObjects(for: ["Kata"])
     #expect(objects.contains { $0.contains("/Kata.build/") })
     let folder = try FixtureSite.temporaryFolder().path
-    let linker = SharedLibraryLinker(folder: folder, toolchain: Toolchain.identity())
+    let linker = SharedLibraryLinker(folder: folder, toolchain: Toolchain.identity)
     let system = objects.contains { $0.hasSuffix(".cpp.o") } ? ["-lstdc++"] : []
     // NB: libraries of earlier builds: one unused for longer than the lifetime, one recent.
     for name in ["unused", "recent"] {
@@ -59,7 +59,7 @@ import Testing
 
   @Test func aMissingObjectMeansNoLibraryAndTheObjectsAreLinkedThemselves() throws {
     let folder = try FixtureSite.temporaryFolder().path
-    let linker = SharedLibraryLinker(folder: folder, toolchain: Toolchain.identity())
+    let linker = SharedLibraryLinker(folder: folder, toolchain: Toolchain.identity)
     #expect(linker.linkFlags(for: ["\(folder)/missing.o"], extraFlags: []) == nil)
     #expect(FileManager.default.subpaths(atPath: folder)?.isEmpty ?? true)
   }

@@ -2,8 +2,9 @@ import Foundation
 
 /// The Swift toolchain whose `swiftc` is first on `PATH`, the one every compiler run uses.
 enum Toolchain {
-  /// The real path of `swiftc`, symbolic links resolved, or `nil` when none is on `PATH`.
-  static func swiftc() -> URL? {
+  /// The real path of `swiftc`, symbolic links resolved, or `nil` when none is on `PATH`;
+  /// looked up once, as every compiler run of a process uses the same toolchain.
+  static let swiftc: URL? = {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
     for folder in path.split(separator: ":") {
       let candidate = "\(folder)/swiftc"
@@ -11,25 +12,34 @@ enum Toolchain {
       return URL(fileURLWithPath: candidate).resolvingSymlinksInPath()
     }
     return nil
-  }
+  }()
 
   /// Identifies the toolchain without running it: `swiftc`'s real path and size.
-  static func identity() -> String {
-    guard let swiftc = swiftc() else { return "unknown" }
+  static let identity: String = {
+    guard let swiftc else { return "unknown" }
     let size = (try? FileManager.default.attributesOfItem(atPath: swiftc.path))?[.size] as? Int
     return "\(swiftc.path) \(size ?? 0)"
-  }
+  }()
 
   /// The toolchain's folder of host libraries, such as `/opt/swift/usr/lib/swift/host`.
   static func hostFolder() -> String? {
-    swiftc()?.deletingLastPathComponent().deletingLastPathComponent()
+    swiftc?.deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("lib/swift/host").path
+  }
+
+  /// The file name of the shared library of `module` on this platform.
+  static func sharedLibraryName(_ module: String) -> String {
+    #if canImport(Darwin)
+      return "lib\(module).dylib"
+    #else
+      return "lib\(module).so"
+    #endif
   }
 
   /// `-use-ld=lld` when the toolchain ships LLVM's linker, which links a program several
   /// times faster than the system's `gold`; otherwise nothing, and `swiftc` picks its default.
   static func fastLinkerFlags() -> [String] {
-    guard let bin = swiftc()?.deletingLastPathComponent().path,
+    guard let bin = swiftc?.deletingLastPathComponent().path,
       FileManager.default.isExecutableFile(atPath: "\(bin)/ld.lld")
     else { return [] }
     return ["-use-ld=lld"]

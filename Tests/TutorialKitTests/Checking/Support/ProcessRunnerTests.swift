@@ -27,38 +27,4 @@ import Testing
     let result = try ProcessRunner.run(["cat"], input: "hello\n")
     #expect(result.stdout == "hello\n")
   }
-
-  @Test func parallelJobsRunEveryIndexOnceAtMostWidthAtATime() {
-    let seen = Seen()
-    ParallelJobs.run(40, width: 3) { index in
-      seen.enter(index)
-      Thread.sleep(forTimeInterval: 0.002)
-      seen.leave()
-    }
-    #expect(seen.indices.sorted() == Array(0..<40))
-    #expect(seen.mostAtOnce <= 3)
-    #expect(seen.mostAtOnce >= 1)
-  }
-}
-
-/// What the parallel jobs did, recorded from several threads.
-private final class Seen: @unchecked Sendable {
-  private let lock = NSLock()
-  private(set) var indices: [Int] = []
-  private var running = 0
-  private(set) var mostAtOnce = 0
-
-  func enter(_ index: Int) {
-    lock.lock()
-    defer { lock.unlock() }
-    indices.append(index)
-    running += 1
-    mostAtOnce = max(mostAtOnce, running)
-  }
-
-  func leave() {
-    lock.lock()
-    defer { lock.unlock() }
-    running -= 1
-  }
 }
