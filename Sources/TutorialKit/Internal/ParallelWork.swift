@@ -45,15 +45,31 @@ enum ParallelWork {
   /// Runs `work` on the calling thread and on `workers - 1` new threads, and returns when all
   /// have finished.
   private static func runOnOwnThreads(_ workers: Int, _ work: @escaping @Sendable () -> Void) {
+    // NB: a `Thread` keeps its closure until it is deallocated, which may be after it signals;
+    // `work` holds the caller's non-escaping `job`, which must not outlive `map` (the runtime
+    // traps if it does). So threads reach `work` through a box that is emptied before return.
+    let box = WorkBox(work)
     let finished = DispatchSemaphore(value: 0)
     for _ in 1..<workers {
       Thread {
-        work()
+        box.run()
         finished.signal()
       }.start()
     }
-    work()
+    box.run()
     for _ in 1..<workers { finished.wait() }
+    box.empty()
+  }
+
+  /// The work of ``runOnOwnThreads(_:_:)``, read by every thread before it signals and emptied
+  /// after all have signalled, so no lock is needed.
+  private final class WorkBox: @unchecked Sendable {
+    private var work: (@Sendable () -> Void)?
+
+    init(_ work: @escaping @Sendable () -> Void) { self.work = work }
+
+    func run() { work?() }
+    func empty() { work = nil }
   }
 
   /// Hands out the indices of the jobs to the workers.

@@ -46,6 +46,15 @@ import Testing
     #expect(seen.mostAtOnce >= 1)
   }
 
+  /// The job is a non-escaping closure; the runtime traps when one outlives its call, as it
+  /// did when a finished thread still held it (seen once in a fresh-clone `make test`).
+  @Test func onOwnThreadsKeepsNoJobPastItsCall() {
+    for round in 0..<300 {
+      let results = ParallelWork.map(count: 4, width: 4, onOwnThreads: true) { $0 + round }
+      #expect(results == [round, round + 1, round + 2, round + 3])
+    }
+  }
+
   @Test func noJobsGiveNoResults() {
     #expect(ParallelWork.map(count: 0, width: 4) { $0 }.isEmpty)
   }
