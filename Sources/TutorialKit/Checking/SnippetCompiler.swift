@@ -19,6 +19,9 @@ struct SnippetCompiler {
   /// object files as SwiftPM does, with the default linker (as does a library that cannot be
   /// linked).
   var linker: SharedLibraryLinker?
+  /// Compiler commands learned from the driver, run without it; `nil` runs `swiftc` (as does
+  /// a compilation whose commands cannot be replayed).
+  var jobs: CompilerJobs.Store?
   /// Blocks already parsed this run.
   var parsed = ParsedBlocks()
   /// How many `swiftc` processes may run at once; each type-checks single-threaded.
@@ -143,11 +146,11 @@ struct SnippetCompiler {
   ) throws -> [Int: [SnippetOutcome.Message]] {
     guard !batch.isEmpty else { return [:] }
     counter.increment()
-    let arguments =
-      ["swiftc", "-typecheck", "-wmo", "-module-name", "Snippets"] + commonFlags
-      + batch.map { file(wrapped[$0].name) }
     Trace.mark("typecheck \(batch.count) started")
-    let result = try ProcessRunner.run(arguments, in: workFolder)
+    let result = try swiftc(
+      ["-typecheck", "-wmo", "-module-name", "Snippets"] + commonFlags,
+      inputs: batch.map { file(wrapped[$0].name) }, output: nil,
+      scratch: "\(workFolder)/typecheck-\(batch.first ?? 0)")
     Trace.mark("typecheck \(batch.count) finished")
     if result.status == 0 { return [:] }
     let (attributed, unattributed) = attribute(result.stdout + result.stderr, wrapped: wrapped)
@@ -264,12 +267,11 @@ struct SnippetCompiler {
       } ?? objects + systemLibraries
     let program = "\(programFolder)/snippets"
     counter.increment()
-    let arguments =
-      ["swiftc", "-emit-executable", "-wmo", "-module-name", "SnippetRunner", "-o", program]
-      + commonFlags + ["\(programFolder)/main.swift"] + runnable.map { file(wrapped[$0].name) }
-      + linkFlags
     Trace.mark("program build started")
-    let build = try ProcessRunner.run(arguments, in: workFolder)
+    let build = try swiftc(
+      ["-emit-executable", "-wmo", "-module-name", "SnippetRunner"] + commonFlags + linkFlags,
+      inputs: ["\(programFolder)/main.swift"] + runnable.map { file(wrapped[$0].name) },
+      output: program, scratch: programFolder)
     Trace.mark("program build finished")
     var outcomes: [Int: SnippetOutcome] = [:]
     guard build.status == 0 else {
@@ -301,6 +303,21 @@ struct SnippetCompiler {
     }
     for (index, result) in zip(runnable, runs) { outcomes[index] = try result.get() }
     return outcomes
+  }
+
+  /// Runs `swiftc arguments inputs -o output`: the commands the driver would run, when they
+  /// are known (see ``jobs``), or else the driver.
+  private func swiftc(
+    _ arguments: [String], inputs: [String], output: String?, scratch: String
+  ) throws -> ProcessRunner.Output {
+    let outputFlags = output.map { _ in ["-o", CompilerJobs.outputPlaceholder] } ?? []
+    if let jobs, let swiftc = Toolchain.driver,
+      let learned = jobs.jobs(swiftc: swiftc, arguments: arguments + outputFlags)
+    {
+      return try learned.run(inputs: inputs, output: output, scratch: scratch, in: workFolder)
+    }
+    return try ProcessRunner.run(
+      ["swiftc"] + arguments + (output.map { ["-o", $0] } ?? []) + inputs, in: workFolder)
   }
 
   /// Runs the snippet named `snippet` of the program at `program`.

@@ -4,12 +4,15 @@ import Foundation
 enum Toolchain {
   /// The real path of `swiftc`, symbolic links resolved, or `nil` when none is on `PATH`;
   /// looked up once, as every compiler run of a process uses the same toolchain.
-  static let swiftc: URL? = {
+  static let swiftc: URL? = driver.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath() }
+
+  /// The path of `swiftc` on `PATH`, links not resolved: the driver takes its mode from the
+  /// name it is run by (`swiftc` is a link to `swift-driver`).
+  static let driver: String? = {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
     for folder in path.split(separator: ":") {
       let candidate = "\(folder)/swiftc"
-      guard FileManager.default.isExecutableFile(atPath: candidate) else { continue }
-      return URL(fileURLWithPath: candidate).resolvingSymlinksInPath()
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
     }
     return nil
   }()

@@ -1,0 +1,180 @@
+import Foundation
+
+/// The commands `swiftc` runs for one kind of compilation, learned once from `swiftc -###` and
+/// replayed with other input files, so that a check runs `swift-frontend` (and the linker)
+/// itself: the driver costs tens of milliseconds of every compilation and competes for a core
+/// with the compiler running beside it.
+///
+/// Learned commands are kept in a file per build folder (``CompilerJobs/Store``), keyed by the
+/// toolchain and every flag, so any change of either learns them again.
+struct CompilerJobs: Codable, Sendable, Equatable {
+  /// One command, with placeholders for the inputs, the output and the driver's scratch folder.
+  struct Command: Codable, Sendable, Equatable {
+    var arguments: [String]
+  }
+
+  /// The commands, in the order they run.
+  var commands: [Command]
+
+  /// The input file the driver is asked about; its word is replaced by the real inputs.
+  static let inputPlaceholder = "/tutorials-placeholder/input.swift"
+  /// The output the driver is asked about.
+  static let outputPlaceholder = "/tutorials-placeholder/output"
+  /// Stands for the driver's temporary folder in learned commands.
+  private static let scratchToken = "{scratch}"
+
+  /// Asks `swiftc` at `swiftc` which commands `arguments` (a command line without inputs and,
+  /// when `output` is set, with `-o outputPlaceholder`) would run.
+  ///
+  /// Returns `nil` when the driver's answer has a shape these jobs cannot replay (then the
+  /// caller runs `swiftc` itself): the inputs must go to the first command only, which must
+  /// be `swift-frontend`, and no command may read a file the driver would write for itself.
+  static func learn(swiftc: String, arguments: [String]) throws -> CompilerJobs? {
+    let result = try ProcessRunner.run(
+      [swiftc, "-###"] + arguments + [inputPlaceholder], timeout: 60)
+    guard result.status == 0 else { return nil }
+    return parse(result.stdout)
+  }
+
+  /// Reads the commands `swiftc -###` printed.
+  static func parse(_ printed: String) -> CompilerJobs? {
+    var lines = printed.split(separator: "\n").map { ShellWords.split(String($0)) }
+    lines.removeAll { $0.isEmpty }
+    guard let first = lines.first, first[0].hasSuffix("swift-frontend"),
+      first.filter({ $0 == inputPlaceholder }).count == 1,
+      !lines.dropFirst().contains(where: { $0.contains(inputPlaceholder) }),
+      !lines.joined().contains("-supplementary-output-file-map")
+    else { return nil }
+    // NB: the driver's scratch folder is where the compiler's object goes when the driver
+    // links it; every mention of it becomes a folder of the check's own.
+    var scratch: String?
+    if lines.count > 1, let at = first.firstIndex(of: "-o"), at + 1 < first.count {
+      scratch = URL(fileURLWithPath: first[at + 1]).deletingLastPathComponent().path
+      guard scratch != URL(fileURLWithPath: outputPlaceholder).deletingLastPathComponent().path
+      else { return nil }
+    }
+    let commands = lines.map { words in
+      Command(
+        arguments: words.map { word in
+          guard let scratch else { return word }
+          return word.replacingOccurrences(of: scratch + "/", with: scratchToken + "/")
+        })
+    }
+    return CompilerJobs(commands: commands)
+  }
+
+  /// The command lines to run for `inputs`, writing `output` and keeping intermediate files in
+  /// `scratch`.
+  func commandLines(inputs: [String], output: String?, scratch: String) -> [[String]] {
+    commands.map { command in
+      command.arguments.flatMap { word -> [String] in
+        if word == Self.inputPlaceholder { return inputs }
+        var word = word.replacingOccurrences(of: Self.scratchToken + "/", with: scratch + "/")
+        if let output { word = word.replacingOccurrences(of: Self.outputPlaceholder, with: output) }
+        return [word]
+      }
+    }
+  }
+
+  /// Runs the commands one after the other, stopping at the first that fails, and returns the
+  /// last one's result with the output of all of them, as the driver would.
+  func run(inputs: [String], output: String?, scratch: String, in folder: String) throws
+    -> ProcessRunner.Output
+  {
+    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    var combined = ProcessRunner.Output(status: 0, stdout: "", stderr: "", timedOut: false)
+    for line in commandLines(inputs: inputs, output: output, scratch: scratch) {
+      let result = try ProcessRunner.run(line, in: folder)
+      combined.stdout += result.stdout
+      combined.stderr += result.stderr
+      combined.status = result.status
+      if result.status != 0 { break }
+    }
+    return combined
+  }
+}
+
+extension CompilerJobs {
+  /// Learned jobs by key, read from and written to one file; safe to use from several threads.
+  final class Store: @unchecked Sendable {
+    private let path: String
+    private let lock = NSLock()
+    private var jobs: [String: CompilerJobs]?
+
+    /// A store kept in the file at `path` (created when first needed).
+    init(path: String) {
+      self.path = path
+    }
+
+    /// The jobs of `swiftc arguments` (see ``CompilerJobs/learn(swiftc:arguments:)``), learned
+    /// now if no earlier check learned them; `nil` when they cannot be replayed.
+    func jobs(swiftc: String, arguments: [String]) -> CompilerJobs? {
+      let key = SHA256.hex(([Toolchain.identity] + arguments).joined(separator: "\u{0}"))
+      if let known = lock.withLock({ loaded()[key] }) { return known }
+      guard let learned = try? CompilerJobs.learn(swiftc: swiftc, arguments: arguments) else {
+        return nil
+      }
+      lock.withLock {
+        // NB: keeps the newest few: flags change with every rebuild of the libraries.
+        var all = loaded().filter { $0.key != key }
+        if all.count >= 16 { all.removeAll() }
+        all[key] = learned
+        jobs = all
+        if let data = try? JSONEncoder().encode(all) {
+          try? FileWriting.write(data, to: path)
+        }
+      }
+      return learned
+    }
+
+    private func loaded() -> [String: CompilerJobs] {
+      if let jobs { return jobs }
+      let read =
+        (try? Data(contentsOf: URL(fileURLWithPath: path))).flatMap {
+          try? JSONDecoder().decode([String: CompilerJobs].self, from: $0)
+        } ?? [:]
+      jobs = read
+      return read
+    }
+  }
+}
+
+/// Splits a command line as a POSIX shell would: words separated by blanks, with single
+/// quotes, double quotes and backslashes quoting.
+enum ShellWords {
+  static func split(_ line: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var inWord = false
+    var iterator = line.makeIterator()
+    while let character = iterator.next() {
+      switch character {
+      case " ", "\t":
+        if inWord { words.append(current) }
+        current = ""
+        inWord = false
+      case "'":
+        inWord = true
+        while let next = iterator.next(), next != "'" { current.append(next) }
+      case "\"":
+        inWord = true
+        while let next = iterator.next(), next != "\"" {
+          if next == "\\", let escaped = iterator.next() {
+            if !"\"\\$`".contains(escaped) { current.append("\\") }
+            current.append(escaped)
+          } else {
+            current.append(next)
+          }
+        }
+      case "\\":
+        inWord = true
+        if let escaped = iterator.next() { current.append(escaped) }
+      default:
+        inWord = true
+        current.append(character)
+      }
+    }
+    if inWord { words.append(current) }
+    return words
+  }
+}

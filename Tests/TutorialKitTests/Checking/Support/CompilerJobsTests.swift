@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import TutorialKit
+
+@Suite struct CompilerJobsTests {
+  @Test func shellWordsUndoTheDriversQuoting() {
+    #expect(
+      ShellWords.split(#"/bin/x -c 'a b.swift' "-DX=y z" plain\ word "q\"uote" '' end"#)
+        == ["/bin/x", "-c", "a b.swift", "-DX=y z", "plain word", "q\"uote", "", "end"])
+  }
+
+  @Test func typecheckJobsReportTheSameErrorsAsTheDriver() throws {
+    let driver = try #require(Toolchain.driver)
+    let folder = try FixtureSite.temporaryFolder().path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let jobs = try #require(
+      try CompilerJobs.learn(
+        swiftc: driver, arguments: ["-typecheck", "-wmo", "-module-name", "Checked"]))
+    #expect(jobs.commands.count == 1)
+    #expect(jobs.commands[0].arguments[0].hasSuffix("swift-frontend"))
+
+    try "let good = 1\n".write(toFile: "\(folder)/good.swift", atomically: true, encoding: .utf8)
+    try "let bad: Int = \"text\"\n".write(
+      toFile: "\(folder)/bad.swift", atomically: true, encoding: .utf8)
+    let inputs = ["\(folder)/good.swift", "\(folder)/bad.swift"]
+    let replayed = try jobs.run(
+      inputs: inputs, output: nil, scratch: "\(folder)/scratch", in: folder)
+    let direct = try ProcessRunner.run(
+      ["swiftc", "-typecheck", "-wmo", "-module-name", "Checked"] + inputs, in: folder)
+    #expect(replayed.status == 1)
+    #expect(direct.status == 1)
+    let message = "bad.swift:1:16: error: cannot convert value of type 'String'"
+    #expect(replayed.stderr.contains(message))
+    #expect(direct.stderr.contains(message))
+  }
+
+  @Test func executableJobsBuildAProgramThatRuns() throws {
+    let driver = try #require(Toolchain.driver)
+    let folder = try FixtureSite.temporaryFolder().path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let jobs = try #require(
+      try CompilerJobs.learn(
+        swiftc: driver,
+        arguments: [
+          "-emit-executable", "-wmo", "-module-name", "Runner", "-o",
+          CompilerJobs.outputPlaceholder,
+        ]))
+    // NB: compile, then whatever the driver links with; the object goes to the scratch folder.
+    #expect(jobs.commands.count > 1)
+    try "print(Greeting.text)\n".write(
+      toFile: "\(folder)/main.swift", atomically: true, encoding: .utf8)
+    try "enum Greeting { static let text = \"hello from a replayed build\" }\n".write(
+      toFile: "\(folder)/greeting.swift", atomically: true, encoding: .utf8)
+    let built = try jobs.run(
+      inputs: ["\(folder)/main.swift", "\(folder)/greeting.swift"], output: "\(folder)/runner",
+      scratch: "\(folder)/scratch", in: folder)
+    #expect(built.status == 0, "\(built.stderr)")
+    let scratch = try FileManager.default.contentsOfDirectory(atPath: "\(folder)/scratch")
+    #expect(scratch.contains { $0.hasSuffix(".o") })
+    let ran = try ProcessRunner.run(["\(folder)/runner"])
+    #expect(ran.stdout == "hello from a replayed build\n")
+  }
+
+  @Test func shapesThatCannotBeReplayedAreRefused() {
+    let input = CompilerJobs.inputPlaceholder
+    // NB: the inputs reaching a later command, or a file the driver writes for itself.
+    #expect(
+      CompilerJobs.parse("/bin/swift-frontend -frontend -c \(input) -o /t/a.o\n/bin/ld \(input)")
+        == nil)
+    #expect(
+      CompilerJobs.parse(
+        "/bin/swift-frontend -frontend -c \(input) -supplementary-output-file-map /t/map") == nil)
+    #expect(CompilerJobs.parse("/bin/clang \(input)") == nil)
+    let jobs = CompilerJobs.parse(
+      "/bin/swift-frontend -frontend -c \(input) -o /tmp/T.1/M-1.o\n"
+        + "/bin/clang /tmp/T.1/M-1.o @/tmp/T.1/M-2.autolink -o \(CompilerJobs.outputPlaceholder)")
+    #expect(
+      jobs?.commandLines(inputs: ["/a.swift", "/b.swift"], output: "/out/p", scratch: "/w")
+        == [
+          ["/bin/swift-frontend", "-frontend", "-c", "/a.swift", "/b.swift", "-o", "/w/M-1.o"],
+          ["/bin/clang", "/w/M-1.o", "@/w/M-2.autolink", "-o", "/out/p"],
+        ])
+  }
+
+  @Test func learnedJobsAreKeptAndReadBack() throws {
+    let driver = try #require(Toolchain.driver)
+    let folder = try FixtureSite.temporaryFolder().path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let arguments = ["-typecheck", "-wmo", "-module-name", "Kept"]
+    let store = CompilerJobs.Store(path: "\(folder)/jobs.json")
+    let learned = try #require(store.jobs(swiftc: driver, arguments: arguments))
+    #expect(FileManager.default.fileExists(atPath: "\(folder)/jobs.json"))
+    // NB: a driver that cannot run proves the second store reads the file.
+    let reread = CompilerJobs.Store(path: "\(folder)/jobs.json")
+    #expect(reread.jobs(swiftc: "\(folder)/no-such-swiftc", arguments: arguments) == learned)
+    #expect(reread.jobs(swiftc: "\(folder)/no-such-swiftc", arguments: ["-parse"]) == nil)
+  }
+}
