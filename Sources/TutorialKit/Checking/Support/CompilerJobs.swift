@@ -11,6 +11,14 @@ struct CompilerJobs: Codable, Sendable, Equatable {
   /// One command, with placeholders for the inputs, the output and the driver's scratch folder.
   struct Command: Codable, Sendable, Equatable {
     var arguments: [String]
+    /// Set when the check does the command's work itself instead of starting its program.
+    var builtin: Builtin?
+  }
+
+  /// Work the check does in its own process.
+  enum Builtin: String, Codable, Sendable {
+    /// `swift-autolink-extract OBJECTS… -o FILE`, done by ``AutolinkEntries``.
+    case autolinkExtract
   }
 
   /// The commands, in the order they run.
@@ -29,11 +37,54 @@ struct CompilerJobs: Codable, Sendable, Equatable {
   /// Returns `nil` when the driver's answer has a shape these jobs cannot replay (then the
   /// caller runs `swiftc` itself): the inputs must go to the first command only, which must
   /// be `swift-frontend`, and no command may read a file the driver would write for itself.
+  ///
+  /// The driver links through `clang`, which only starts the linker: that command is replaced
+  /// by the linker's own, learned from `clang -###` in the same way.
   static func learn(swiftc: String, arguments: [String]) throws -> CompilerJobs? {
     let result = try ProcessRunner.run(
       [swiftc, "-###"] + arguments + [inputPlaceholder], timeout: 60)
-    guard result.status == 0 else { return nil }
-    return parse(result.stdout)
+    guard result.status == 0, var jobs = parse(result.stdout) else { return nil }
+    for (index, command) in jobs.commands.enumerated()
+    where URL(fileURLWithPath: command.arguments[0]).lastPathComponent.hasPrefix("clang") {
+      if let linker = try linkerCommand(of: command) { jobs.commands[index] = linker }
+    }
+    return jobs
+  }
+
+  /// The linker command `clang` runs for `command`, or `nil` when `clang -###` does not say.
+  private static func linkerCommand(of command: Command) throws -> Command? {
+    // NB: clang wants its input files to exist and reads response files itself, so it is asked
+    // in a folder with empty stand-ins, a response file standing in as a library to find again.
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tutorials-link-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var responseFiles: [String: String] = [:]
+    var arguments: [String] = []
+    for word in command.arguments {
+      let word = word.replacingOccurrences(of: scratchToken + "/", with: folder + "/")
+      if word.hasPrefix("@") {
+        let library = "tutorials-response-file-\(responseFiles.count)"
+        responseFiles["-l" + library] = String(word.dropFirst())
+        arguments.append("-l" + library)
+      } else {
+        if word.hasPrefix(folder + "/") {
+          FileManager.default.createFile(atPath: word, contents: Data())
+        }
+        arguments.append(word)
+      }
+    }
+    let result = try ProcessRunner.run(
+      [arguments[0], "-###"] + arguments.dropFirst(), timeout: 60)
+    let commands = result.stderr.split(separator: "\n").filter { $0.hasPrefix(" \"") }
+    guard result.status == 0, commands.count == 1 else { return nil }
+    let words = ShellWords.split(String(commands[0]))
+    guard !words.isEmpty, responseFiles.keys.allSatisfy(words.contains) else { return nil }
+    return Command(
+      arguments: words.map { word in
+        let word = responseFiles[word].map { "@" + $0 } ?? word
+        return word.replacingOccurrences(of: folder + "/", with: scratchToken + "/")
+      })
   }
 
   /// Reads the commands `swiftc -###` printed.
@@ -58,7 +109,8 @@ struct CompilerJobs: Codable, Sendable, Equatable {
         arguments: words.map { word in
           guard let scratch else { return word }
           return word.replacingOccurrences(of: scratch + "/", with: scratchToken + "/")
-        })
+        },
+        builtin: words[0].hasSuffix("/swift-autolink-extract") ? .autolinkExtract : nil)
     }
     return CompilerJobs(commands: commands)
   }
@@ -83,7 +135,9 @@ struct CompilerJobs: Codable, Sendable, Equatable {
   {
     try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
     var combined = ProcessRunner.Output(status: 0, stdout: "", stderr: "", timedOut: false)
-    for line in commandLines(inputs: inputs, output: output, scratch: scratch) {
+    let lines = commandLines(inputs: inputs, output: output, scratch: scratch)
+    for (command, line) in zip(commands, lines) {
+      if command.builtin == .autolinkExtract, Self.extractAutolinkEntries(line) { continue }
       let result = try ProcessRunner.run(line, in: folder)
       combined.stdout += result.stdout
       combined.stderr += result.stderr
@@ -91,6 +145,20 @@ struct CompilerJobs: Codable, Sendable, Equatable {
       if result.status != 0 { break }
     }
     return combined
+  }
+
+  /// Does what `swift-autolink-extract OBJECTS… -o FILE` (`line`) would; `false` when an
+  /// object is not one ``AutolinkEntries`` reads, and the tool must run.
+  private static func extractAutolinkEntries(_ line: [String]) -> Bool {
+    guard let at = line.firstIndex(of: "-o"), at + 1 < line.count else { return false }
+    let objects = line[1..<at] + line[(at + 2)...]
+    var entries: [String] = []
+    for object in objects {
+      guard let read = AutolinkEntries.read(objectAt: object) else { return false }
+      entries += read.filter { !entries.contains($0) }
+    }
+    let text = entries.map { $0 + "\n" }.joined()
+    return (try? FileWriting.write(text, to: line[at + 1])) != nil
   }
 }
 

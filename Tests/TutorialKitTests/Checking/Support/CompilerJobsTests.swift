@@ -60,6 +60,12 @@ import Testing
     #expect(scratch.contains { $0.hasSuffix(".o") })
     let ran = try ProcessRunner.run(["\(folder)/runner"])
     #expect(ran.stdout == "hello from a replayed build\n")
+    #if os(Linux)
+      // NB: the autolink entries are read in process and the linker runs without clang.
+      #expect(jobs.commands.contains { $0.builtin == .autolinkExtract })
+      let linker = try #require(jobs.commands.last?.arguments.first)
+      #expect(!URL(fileURLWithPath: linker).lastPathComponent.hasPrefix("clang"))
+    #endif
   }
 
   @Test func shapesThatCannotBeReplayedAreRefused() {
