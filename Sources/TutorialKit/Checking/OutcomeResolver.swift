@@ -86,7 +86,8 @@ struct OutcomeResolver {
     var compiler = SnippetCompiler(
       environment: environment,
       workFolder: "\(cacheFolder)/work-\(UUID().uuidString.prefix(8))",
-      moduleCachePath: options.moduleCachePath ?? "\(cacheFolder)/module-cache")
+      moduleCachePath: options.moduleCachePath ?? "\(cacheFolder)/module-cache",
+      runnerFolder: "\(options.packagePath)/.build/tutorials-runner")
     compiler.oneRunPerSnippet = options.oneCompilerRunPerSnippet
     if !options.oneCompilerRunPerSnippet {
       compiler.linker = SharedLibraryLinker(

@@ -31,6 +31,28 @@ import Testing
     #expect(report.compilerRuns == report.checkedBlocks)
   }
 
+  /// Each `run` block runs in a process of its own, forked from one that loaded the libraries.
+  ///
+  /// One that exits, throws or crashes fails alone, with what it said; the naive way (a
+  /// program per block) reports the same.
+  @Test(arguments: [false, true])
+  func runBlocksThatExitThrowOrCrashFailAloneAndTheOthersStillRun(naive: Bool) throws {
+    let (root, site) = try CheckFixture.load("run-failures")
+    var options = CheckFixture.options(root: root)
+    options.oneCompilerRunPerSnippet = naive
+    let report = try Checker.check(site, options: options)
+    let expected = try CheckFixture.expected("run-failures")
+    let lines = report.diagnostics.map(\.description)
+    #expect(lines.count == 3)
+    #expect(Array(lines.prefix(2)) == expected.lines)
+    // NB: the runtime names the file and line of the check that trapped, which vary by
+    // toolchain; what the reader needs is the message, without the backtrace after it.
+    let crash = try #require(lines.last)
+    #expect(crash.hasPrefix("Tutorials/01-runs.md:30: error: running the block failed: crashed"))
+    #expect(crash.hasSuffix("Fatal error: Index out of range"))
+    #expect(report.exitCode == expected.exit)
+  }
+
   @Test func unchangedRecheckRunsNoCompilerAndReportsTheSame() throws {
     let (root, site) = try CheckFixture.load("failing")
     let first = try Checker.check(site, options: CheckFixture.options(root: root))
