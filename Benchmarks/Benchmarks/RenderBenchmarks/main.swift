@@ -129,6 +129,20 @@ func removeOutputs() {
   try? FileManager.default.removeItem(at: cmarkOutput)
 }
 
+/// The CPU seconds (user and system, every thread) this process has used.
+func cpuSeconds() -> Double {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+  return user + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+}
+
+/// Runs `body`, returning its wall-clock and CPU seconds.
+func measured(_ body: () throws -> Void) rethrows -> (wall: Double, cpu: Double) {
+  let cpu = cpuSeconds()
+  let wall = try seconds(body)
+  return (wall, cpuSeconds() - cpu)
+}
 let cores = ProcessInfo.processInfo.activeProcessorCount
 var cmarkBest = Double.infinity
 var processBest = Double.infinity
@@ -141,9 +155,9 @@ for run in 1...runs {
   let cmarkTime = try seconds(runCmark)
   removeOutputs()
   let processTime = try seconds(runCmarkWithFoundationProcess)
-  let singleTime = try seconds { try runTutorials(concurrency: 1) }
+  let (singleTime, singleCPU) = try measured { try runTutorials(concurrency: 1) }
   removeOutputs()
-  let concurrentTime = try seconds { try runTutorials(concurrency: cores) }
+  let (concurrentTime, concurrentCPU) = try measured { try runTutorials(concurrency: cores) }
   removeOutputs()
   cmarkBest = min(cmarkBest, cmarkTime)
   processBest = min(processBest, processTime)
@@ -151,8 +165,8 @@ for run in 1...runs {
   concurrentBest = min(concurrentBest, concurrentTime)
   print(
     "run \(run): cmark-gfm \(format(cmarkTime)) s (via Foundation.Process \(format(processTime)) s), "
-      + "tutorials render \(format(singleTime)) s on 1 thread, "
-      + "\(format(concurrentTime)) s on \(cores) threads")
+      + "tutorials render \(format(singleTime)) s (\(format(singleCPU, 2)) CPU-s) on 1 thread, "
+      + "\(format(concurrentTime)) s (\(format(concurrentCPU, 2)) CPU-s) on \(cores) threads")
 }
 let megabytesDone = Double(bytes) / 1e6
 func rate(_ time: Double) -> String { "\(format(megabytesDone / time, 1)) MB/s" }

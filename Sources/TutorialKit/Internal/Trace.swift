@@ -10,6 +10,11 @@ enum Trace {
   static func mark(_ label: @autoclosure () -> String) {
     guard enabled else { return }
     let elapsed = String(format: "%.3f", Date().timeIntervalSince(start))
-    FileHandle.standardError.write(Data("[trace \(elapsed)s] \(label())\n".utf8))
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+    let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    let cpu = String(format: "%.3f", user + system)
+    FileHandle.standardError.write(Data("[trace \(elapsed)s cpu \(cpu)] \(label())\n".utf8))
   }
 }

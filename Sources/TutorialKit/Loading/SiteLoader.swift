@@ -21,6 +21,18 @@ public enum SiteLoader {
     public var documents: [String: MarkdownDocument]
   }
 
+  /// A guide just parsed, as ``load(root:concurrency:parsed:)`` hands it to its caller.
+  public struct ParsedGuide {
+    /// The guide.
+    public var guide: Guide
+    /// Its parsed Markdown.
+    public var document: MarkdownDocument
+    /// The site strings of the guide's language.
+    public var strings: SiteStrings
+    /// Whether the guide is a source guide (in `Tutorials/`) rather than a translation.
+    public var isSource: Bool
+  }
+
   /// The folder of the source guides, relative to the root.
   public static let tutorialsFolder = "Tutorials"
   /// The folder of translations, relative to the root.
@@ -31,13 +43,13 @@ public enum SiteLoader {
   ///   - root: The folder with `Tutorials/`.
   ///   - concurrency: How many files are read and parsed at once; `1` reads them one by one on
   ///     the calling thread. Diagnostics come in the same order either way.
-  ///   - parsed: Called on the loading thread with each guide's Markdown as soon as it is
-  ///     parsed, while other files are still being parsed, so a caller can start on it early.
+  ///   - parsed: Called on the loading thread with each guide as soon as it is parsed, while
+  ///     other files are still being parsed, so a caller can start on it early.
   /// - Throws: ``SiteLoadingError`` when there is no `Tutorials/` folder or the configuration
   ///   cannot be read.
   public static func load(
     root: String, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
-    parsed: (@Sendable (MarkdownDocument) -> Void)? = nil
+    parsed: (@Sendable (ParsedGuide) -> Void)? = nil
   ) throws -> Result {
     let fileManager = FileManager.default
     let rootURL = URL(fileURLWithPath: root).standardizedFileURL
@@ -64,10 +76,10 @@ public enum SiteLoader {
         code: $0.code, nativeName: $0.nativeName, direction: $0.direction ?? .leftToRight,
         siteTitle: $0.siteTitle)
     }
-    var strings: [String: SiteStrings] = [:]
-    for entry in configuration.languages {
-      strings[entry.code] = SiteStrings.builtIn(for: entry.code).merging(entry.strings)
-    }
+    let strings = Dictionary(
+      configuration.languages.map {
+        ($0.code, SiteStrings.builtIn(for: $0.code).merging($0.strings))
+      }, uniquingKeysWith: { $1 })
     let sourceCode = languages.first?.code ?? "en"
 
     func loadFolder(_ url: URL, relative: String, language: String) -> [Guide] {
@@ -77,7 +89,13 @@ public enum SiteLoader {
       // NB: files are read and parsed in parallel, then reported in file order.
       let outcomes = ParallelWork.map(count: names.count, width: concurrency) { index in
         let outcome = readGuide(names[index], in: url, relative: relative, language: language)
-        if case .parsed(_, let result) = outcome { parsed?(result.document) }
+        if let parsed, case .parsed(_, let result) = outcome {
+          parsed(
+            ParsedGuide(
+              guide: result.guide, document: result.document,
+              strings: strings[language] ?? SiteStrings.builtIn(for: language),
+              isSource: language == sourceCode))
+        }
         return outcome
       }
       for (name, outcome) in zip(names, outcomes) {

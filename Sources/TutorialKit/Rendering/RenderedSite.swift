@@ -49,6 +49,7 @@ public struct RenderedSite: Sendable, Equatable {
       }
       return .success(true)
     }
+    Trace.mark("files written")
     var written: [String] = []
     for (path, outcome) in zip(paths, outcomes) {
       if try outcome.get() { written.append(path) }

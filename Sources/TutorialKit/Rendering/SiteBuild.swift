@@ -22,12 +22,21 @@ public enum SiteBuild {
   /// Loads the site in `root` and renders it unless loading found errors.
   public static func run(root: String, options: RenderOptions = .init()) -> Output {
     do {
+      Trace.mark("render started")
       // NB: cmark-gfm parses one file at a time, so while one loading thread parses, another
-      // highlights the Swift code of the guide it has just parsed.
+      // renders the guide it has just parsed (a source guide's page content and search index;
+      // a translation's Swift code, as its stale sections are known only once all are loaded).
       let highlights = HighlightCache()
+      let prepared = PreparedPages()
       let loaded = try SiteLoader.load(
         root: root, concurrency: options.concurrency,
-        parsed: { highlights.prepare($0.codeBlocks) })
+        parsed: { parsed in
+          if parsed.isSource {
+            prepared.set(SiteRenderer.prepare(parsed, highlights: highlights), for: parsed.guide.path)
+          } else {
+            highlights.prepare(parsed.document.codeBlocks)
+          }
+        })
       Trace.mark("site loaded")
       let output = Output(rendered: nil, diagnostics: loaded.diagnostics, failure: nil)
       if output.hasErrors { return output }
@@ -37,11 +46,24 @@ public enum SiteBuild {
       }
       Trace.mark("staleness found")
       let renderer = try SiteRenderer(
-        site: loaded.site, documents: loaded.documents, options: options, highlights: highlights)
+        site: loaded.site, documents: loaded.documents, options: options, highlights: highlights,
+        prepared: prepared.pages)
       return Output(
         rendered: try renderer.render(), diagnostics: loaded.diagnostics, failure: nil)
     } catch {
       return Output(rendered: nil, diagnostics: [], failure: "\(error)")
     }
   }
+}
+
+/// Pages prepared on several loading threads at once, by guide path.
+private final class PreparedPages: @unchecked Sendable {
+  private let lock = NSLock()
+  private var prepared: [String: SiteRenderer.PreparedPage] = [:]
+
+  func set(_ page: SiteRenderer.PreparedPage, for path: String) {
+    lock.withLock { prepared[path] = page }
+  }
+
+  var pages: [String: SiteRenderer.PreparedPage] { lock.withLock { prepared } }
 }

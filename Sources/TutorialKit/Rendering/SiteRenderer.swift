@@ -45,6 +45,16 @@ public struct SiteRenderer {
   public let theme: Theme
   private let documents: [String: MarkdownDocument]
   private let highlights: HighlightCache
+  private let prepared: [String: PreparedPage]
+
+  /// A source guide's page content and search index, made while the site was still loading
+  /// (see ``prepare(_:highlights:)``).
+  struct PreparedPage {
+    /// The guide's HTML, for its page in its own language.
+    var content: String
+    /// The search index of its sections.
+    var search: SearchIndex
+  }
 
   /// Prepares to render `site`.
   /// - Parameters:
@@ -57,18 +67,21 @@ public struct SiteRenderer {
     site: Site, documents: [String: MarkdownDocument] = [:], options: RenderOptions = .init()
   ) throws {
     try self.init(
-      site: site, documents: documents, options: options, highlights: HighlightCache())
+      site: site, documents: documents, options: options, highlights: HighlightCache(),
+      prepared: [:])
   }
 
-  /// Prepares to render `site` with Swift code that may already be highlighted in `highlights`.
+  /// Prepares to render `site` with Swift code that may already be highlighted in `highlights`
+  /// and the pages of source guides `prepared` by their paths.
   init(
     site: Site, documents: [String: MarkdownDocument], options: RenderOptions,
-    highlights: HighlightCache
+    highlights: HighlightCache, prepared: [String: PreparedPage]
   ) throws {
     self.site = site
     self.options = options
     self.documents = documents
     self.highlights = highlights
+    self.prepared = prepared
     self.theme = try Theme(
       directory: options.themeDirectory
         ?? URL(fileURLWithPath: site.root)
@@ -116,37 +129,63 @@ public struct SiteRenderer {
       let path = Self.pagePath(language: language.code, slug: source.slug)
       progress.advance(path)
       let shown = site.guide(source.slug, in: language.code) ?? source
-      var search = SearchIndex.Builder()
-      for section in shown.sections {
-        let text = SearchIndex.plainText(section.markdown)
-        let document = SearchIndex.Document(
-          guide: shown.title, section: section.title,
-          url: "\(source.slug).html#\(section.anchor)",
-          excerpt: Self.excerpt(text, title: section.title))
-        search.add(document, text: text)
-      }
+      let early = prepared[shown.path]
+      let content = shown.language == language.code ? early?.content : nil
       return GuidePage(
         path: path,
-        html: Data(renderPage(source: source, position: position, language: language).utf8),
-        search: search.index())
+        html: Data(
+          renderPage(source: source, position: position, language: language, content: content)
+            .utf8),
+        search: early?.search ?? Self.searchIndex(of: shown, slug: source.slug))
     }
+  }
+
+  /// The search index of the sections of `shown`, whose page is `slug.html`.
+  static func searchIndex(of shown: Guide, slug: String) -> SearchIndex {
+    var search = SearchIndex.Builder()
+    for section in shown.sections {
+      let text = SearchIndex.plainText(section.markdown)
+      let document = SearchIndex.Document(
+        guide: shown.title, section: section.title, url: "\(slug).html#\(section.anchor)",
+        excerpt: excerpt(text, title: section.title))
+      search.add(document, text: text)
+    }
+    return search.index()
+  }
+
+  /// The content and search index of the page of `parsed`, a source guide, in its own language:
+  /// made as soon as the guide is parsed, on the loading thread, so that the guide's tree is
+  /// freed before the other guides are loaded, and the work runs beside their parsing.
+  static func prepare(_ parsed: SiteLoader.ParsedGuide, highlights: HighlightCache) -> PreparedPage
+  {
+    let guide = parsed.guide
+    let content = parsed.document.renderHTML(
+      customization(
+        for: guide, source: guide, strings: parsed.strings, stale: [], sourceLanguage: nil,
+        highlights: highlights))
+    return PreparedPage(content: content, search: searchIndex(of: guide, slug: guide.slug))
   }
 
   /// Renders one guide page: `source` in `language`, or in English with a notice when it is
   /// not translated.
   public func renderPage(source: Guide, position: Int, language: Language) -> String {
+    renderPage(source: source, position: position, language: language, content: nil)
+  }
+
+  /// Renders one guide page, with its content already rendered when `content` is set.
+  func renderPage(source: Guide, position: Int, language: Language, content: String?) -> String {
     let strings = site.strings(for: language.code)
     let translated = site.guide(source.slug, in: language.code)
     let shown = translated ?? source
     let isFallback = translated == nil
     let stale = options.staleSections[shown.path] ?? []
-    let document =
-      documents[shown.path]
-      ?? MarkdownDocument(
-        shown.body, firstLine: shown.bodyFirstLine)
-    let content = document.renderHTML(
-      customization(
-        for: shown, source: source, strings: strings, stale: isFallback ? [] : stale))
+    let content =
+      content
+      ?? (documents[shown.path] ?? MarkdownDocument(shown.body, firstLine: shown.bodyFirstLine))
+      .renderHTML(
+        Self.customization(
+          for: shown, source: source, strings: strings, stale: isFallback ? [] : stale,
+          sourceLanguage: site.sourceLanguage?.code, highlights: highlights))
 
     var context = commonContext(language)
     context["pageTitle"] = shown.title
@@ -252,8 +291,11 @@ public struct SiteRenderer {
     return String(body[..<cut]) + "…"
   }
 
-  private func customization(
-    for guide: Guide, source: Guide, strings: SiteStrings, stale: Set<String>
+  /// How a guide's Markdown becomes its page's HTML; `sourceLanguage` is where stale sections
+  /// link to.
+  private static func customization(
+    for guide: Guide, source: Guide, strings: SiteStrings, stale: Set<String>,
+    sourceLanguage: String?, highlights: HighlightCache
   ) -> HTMLCustomization {
     let sourceAnchors = source.sections.map(\.anchor)
     let anchorsInOrder = guide.sections.map(\.anchor)
@@ -272,7 +314,7 @@ public struct SiteRenderer {
           let target = index < sourceAnchors.count ? "#\(HTML.escape(sourceAnchors[index]))" : ""
           html += """
             \n<p class="stale-notice" role="note">\(HTML.escape(strings["staleNotice"])) \
-            <a href="../\(site.sourceLanguage?.code ?? "en")/\(source.slug).html\(target)">\
+            <a href="../\(sourceLanguage ?? "en")/\(source.slug).html\(target)">\
             \(HTML.escape(strings["staleLink"]))</a></p>
             """
         }
@@ -288,7 +330,7 @@ public struct SiteRenderer {
           "</div>"
         )
       },
-      link: Self.rewriteLink)
+      link: rewriteLink)
   }
 
   /// Turns a relative link to a guide (`02-composition.md#scope`, `../Tutorials/02-x.md`) into a
