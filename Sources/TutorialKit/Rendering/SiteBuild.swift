@@ -32,7 +32,8 @@ public enum SiteBuild {
         root: root, concurrency: options.concurrency,
         parsed: { parsed in
           if parsed.isSource {
-            prepared.set(SiteRenderer.prepare(parsed, highlights: highlights), for: parsed.guide.path)
+            let page = SiteRenderer.prepare(parsed, highlights: highlights)
+            prepared.set(page, for: parsed.guide.path)
           } else {
             highlights.prepare(parsed.document.codeBlocks)
           }
