@@ -63,8 +63,13 @@ public final class MarkdownDocument {
 /// rendering and freeing a parsed tree touch only that tree and run without the lock.
 private let cmarkParseLock = NSLock()
 
-/// Owns one cmark-gfm parser and the tree it produced.
+/// Owns one cmark-gfm parser and the tree it produced, both in an arena of their own.
+///
+/// NB: every method that calls cmark-gfm makes the arena current while it runs, so that whatever
+/// cmark-gfm allocates for the tree comes from the arena; the tree is then never freed node by
+/// node: the arena goes with the `Tree`.
 private final class Tree {
+  fileprivate let arena = NodeArena()
   fileprivate let parser: OpaquePointer
   fileprivate let root: OpaquePointer
   fileprivate var headingNodes: [OpaquePointer] = []
@@ -82,32 +87,41 @@ private final class Tree {
     return true
   }()
 
+  /// The allocator of every tree: ``NodeArena``'s functions.
+  ///
+  /// NB: written once, then only read by cmark-gfm.
+  nonisolated(unsafe) fileprivate static let memory: UnsafeMutablePointer<cmark_mem> = {
+    let memory = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
+    memory.initialize(
+      to: cmark_mem(
+        calloc: { NodeArena.allocate(count: $0, size: $1) },
+        realloc: { NodeArena.reallocate($0, size: $1) },
+        free: { NodeArena.deallocate($0) }))
+    return memory
+  }()
+
   fileprivate init(_ source: String) {
     // NB: registering the extensions edits a global list too; it happens once, before any
     // parser looks extensions up.
     _ = Tree.registered
-    cmarkParseLock.lock()
-    defer { cmarkParseLock.unlock() }
-    // NB: cmark_parser_new only fails when out of memory.
-    let parser: OpaquePointer = cmark_parser_new(Tree.options)
-    for name in Tree.extensionNames {
-      if let syntax = cmark_find_syntax_extension(name) {
-        cmark_parser_attach_syntax_extension(parser, syntax)
+    (parser, root) = arena.withCurrent {
+      cmarkParseLock.lock()
+      defer { cmarkParseLock.unlock() }
+      // NB: cmark_parser_new_with_mem only fails when out of memory, which aborts.
+      let parser: OpaquePointer = cmark_parser_new_with_mem(Tree.options, Tree.memory)
+      for name in Tree.extensionNames {
+        if let syntax = cmark_find_syntax_extension(name) {
+          cmark_parser_attach_syntax_extension(parser, syntax)
+        }
       }
-    }
-    var text = source
-    text.withUTF8 { buffer in
-      buffer.withMemoryRebound(to: CChar.self) {
-        cmark_parser_feed(parser, $0.baseAddress, $0.count)
+      var text = source
+      text.withUTF8 { buffer in
+        buffer.withMemoryRebound(to: CChar.self) {
+          cmark_parser_feed(parser, $0.baseAddress, $0.count)
+        }
       }
+      return (parser, cmark_parser_finish(parser))
     }
-    self.parser = parser
-    root = cmark_parser_finish(parser)
-  }
-
-  deinit {
-    cmark_node_free(root)
-    cmark_parser_free(parser)
   }
 
   fileprivate struct Extracted {
@@ -117,6 +131,10 @@ private final class Tree {
   }
 
   fileprivate func extract(lineOffset: Int) -> Extracted {
+    arena.withCurrent { extractInArena(lineOffset: lineOffset) }
+  }
+
+  private func extractInArena(lineOffset: Int) -> Extracted {
     var result = Extracted()
     var anchors = HeadingAnchors()
     let iterator = cmark_iter_new(root)
@@ -167,6 +185,14 @@ private final class Tree {
   fileprivate func render(
     _ customization: HTMLCustomization, headings: [MarkdownHeading], codeHTML: [String?]?
   ) -> String {
+    arena.withCurrent {
+      renderInArena(customization, headings: headings, codeHTML: codeHTML)
+    }
+  }
+
+  private func renderInArena(
+    _ customization: HTMLCustomization, headings: [MarkdownHeading], codeHTML: [String?]?
+  ) -> String {
     let extensions = cmark_parser_get_syntax_extensions(parser)
     if let rewrite = customization.link {
       for node in linkNodes {
@@ -195,23 +221,25 @@ private final class Tree {
         if let html { replace(node, withHTML: html) }
       }
     }
-    guard let rendered = cmark_render_html(root, Tree.renderOptions, extensions) else {
-      return ""
-    }
-    defer { free(rendered) }
-    return String(cString: rendered)
+    return renderNode(root, extensions: extensions)
   }
 
+  /// `node` as HTML.
+  ///
+  /// NB: the output buffer comes from the system's allocator, not the arena.
   private func renderNode(_ node: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?)
     -> String
   {
-    guard let rendered = cmark_render_html(node, Tree.renderOptions, extensions) else { return "" }
+    guard
+      let rendered = cmark_render_html_with_mem(
+        node, Tree.renderOptions, extensions, cmark_get_default_mem_allocator())
+    else { return "" }
     defer { free(rendered) }
     return String(cString: rendered)
   }
 
   private func replace(_ node: OpaquePointer, withHTML html: String) {
-    guard let block = cmark_node_new(CMARK_NODE_HTML_BLOCK) else { return }
+    guard let block = cmark_node_new_with_mem(CMARK_NODE_HTML_BLOCK, Tree.memory) else { return }
     cmark_node_set_literal(block, html)
     cmark_node_replace(node, block)
     cmark_node_free(node)
@@ -250,7 +278,9 @@ private final class Tree {
       cmark_node_unlink(paragraph)
       cmark_node_free(paragraph)
     }
-    guard let callout = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
+    guard let callout = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, Tree.memory) else {
+      return
+    }
     let markup = alert(kind)
     cmark_node_set_on_enter(callout, markup.open)
     cmark_node_set_on_exit(callout, markup.close)
