@@ -16,6 +16,9 @@ import TutorialKit
 // (guides loaded and rendered on one thread per core).
 //
 //   swift run -c release RenderBenchmarks [--megabytes 20] [--files 40] [--runs 3]
+//
+// `--only-render THREADS` renders the corpus `--runs` times on THREADS threads and prints each
+// time, nothing else: a steady load for a profiler such as `perf record`.
 
 func argument(_ name: String, default value: Int) -> Int {
   let arguments = CommandLine.arguments
@@ -150,6 +153,15 @@ var singleBest = Double.infinity
 var concurrentBest = Double.infinity
 func format(_ value: Double, _ digits: Int = 3) -> String {
   String(format: "%.\(digits)f", value)
+}
+if CommandLine.arguments.contains("--only-render") {
+  let threads = argument("--only-render", default: 1)
+  for _ in 1...runs {
+    let (wall, cpu) = try measured { try runTutorials(concurrency: threads) }
+    print("tutorials render \(format(wall)) s (\(format(cpu, 2)) CPU-s) on \(threads) threads")
+    removeOutputs()
+  }
+  exit(0)
 }
 for run in 1...runs {
   let cmarkTime = try seconds(runCmark)
