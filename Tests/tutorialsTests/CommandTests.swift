@@ -30,25 +30,34 @@ import Testing
   }
 
   @discardableResult
-  static func run(_ arguments: [String], in folder: URL) throws -> Run {
+  static func run(_ arguments: [String], in folder: URL) async throws -> Run {
     let process = Process()
     process.executableURL = try binary()
     process.arguments = arguments
     process.currentDirectoryURL = folder
-    return try collect(process)
+    return try await collect(process)
   }
 
   @discardableResult
-  static func git(_ arguments: [String], in folder: URL) throws -> Run {
+  static func git(_ arguments: [String], in folder: URL) async throws -> Run {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments =
       ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments
     process.currentDirectoryURL = folder
-    return try collect(process)
+    return try await collect(process)
   }
 
-  static func collect(_ process: Process) throws -> Run {
+  /// Runs `process` to its end on a thread of its own: these runs take seconds, and waiting
+  /// for them on one of Swift concurrency's few threads would starve other suites' async tests.
+  static func collect(_ process: Process) async throws -> Run {
+    nonisolated(unsafe) let process = process
+    return try await withCheckedThrowingContinuation { continuation in
+      Thread { continuation.resume(with: Result { try waitFor(process) }) }.start()
+    }
+  }
+
+  private static func waitFor(_ process: Process) throws -> Run {
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
@@ -66,9 +75,9 @@ import Testing
     ["check", "--package-path", repository.path, "--no-build"] + extra
   }
 
-  @Test func checkPrintsEachErrorWithItsLineAndCaretAndExitsOne() throws {
+  @Test func checkPrintsEachErrorWithItsLineAndCaretAndExitsOne() async throws {
     let site = try Self.copy("failing")
-    let result = try Self.run(Self.checkArguments(), in: site)
+    let result = try await Self.run(Self.checkArguments(), in: site)
     #expect(result.status == 1)
     #expect(
       result.stdout.contains(
@@ -82,27 +91,27 @@ import Testing
     #expect(result.stdout.hasSuffix("2 errors in 1 file\n"))
   }
 
-  @Test func secondCheckComesFromTheCache() throws {
+  @Test func secondCheckComesFromTheCache() async throws {
     let site = try Self.copy("passing")
-    let first = try Self.run(Self.checkArguments(), in: site)
-    let second = try Self.run(Self.checkArguments(), in: site)
+    let first = try await Self.run(Self.checkArguments(), in: site)
+    let second = try await Self.run(Self.checkArguments(), in: site)
     #expect(first.status == 0)
     #expect(second.status == 0)
     #expect(second.stdout.contains("2 cached, 0 compiler runs"), "\(second.stdout)")
   }
 
-  @Test func githubFormatPrintsAnnotations() throws {
+  @Test func githubFormatPrintsAnnotations() async throws {
     let site = try Self.copy("failing")
-    let result = try Self.run(Self.checkArguments(["--format", "github"]), in: site)
+    let result = try await Self.run(Self.checkArguments(["--format", "github"]), in: site)
     #expect(result.status == 1)
     #expect(
       result.stdout.contains(
         "::error file=Tutorials/01-failing.md,line=16,col=23::cannot find 'missing' in scope\n"))
   }
 
-  @Test func jsonFormatListsDiagnostics() throws {
+  @Test func jsonFormatListsDiagnostics() async throws {
     let site = try Self.copy("fails")
-    let result = try Self.run(Self.checkArguments(["--format", "json"]), in: site)
+    let result = try await Self.run(Self.checkArguments(["--format", "json"]), in: site)
     #expect(result.status == 1)
     let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
     let document = try #require(object as? [String: Any])
@@ -110,40 +119,40 @@ import Testing
     #expect(diagnostics.map { $0["line"] as? Int } == [11, 15])
   }
 
-  @Test func unknownAttributeAndUnknownOptionExitTwo() throws {
+  @Test func unknownAttributeAndUnknownOptionExitTwo() async throws {
     let site = try Self.copy("unknown-attribute")
-    let attribute = try Self.run(Self.checkArguments(), in: site)
+    let attribute = try await Self.run(Self.checkArguments(), in: site)
     #expect(attribute.status == 2)
     #expect(attribute.stdout.contains("unknown code block attribute 'compile-only'"))
-    let option = try Self.run(["check", "--no-such-option"], in: site)
+    let option = try await Self.run(["check", "--no-such-option"], in: site)
     #expect(option.status == 2)
   }
 
-  @Test func stampThenSourceEditShowsTheStaleSectionWithItsChangedLines() throws {
+  @Test func stampThenSourceEditShowsTheStaleSectionWithItsChangedLines() async throws {
     let site = try Self.copy("stale-translation")
-    try Self.git(["init", "-q"], in: site)
-    try Self.git(["add", "-A"], in: site)
-    try Self.git(["commit", "-qm", "guides"], in: site)
+    try await Self.git(["init", "-q"], in: site)
+    try await Self.git(["add", "-A"], in: site)
+    try await Self.git(["commit", "-qm", "guides"], in: site)
 
-    let before = try Self.run(["status", "--package-path", Self.repository.path], in: site)
+    let before = try await Self.run(["status", "--package-path", Self.repository.path], in: site)
     #expect(
       before.stdout.contains("01-guide.md: translated (translations/ja/01-guide.md), never stamped")
     )
 
-    let stamp = try Self.run(["translations", "stamp", "ja", "01-guide.md"], in: site)
+    let stamp = try await Self.run(["translations", "stamp", "ja", "01-guide.md"], in: site)
     #expect(stamp.status == 0, "\(stamp.stderr)")
-    let current = try Self.run(["status", "--package-path", Self.repository.path], in: site)
+    let current = try await Self.run(["status", "--package-path", Self.repository.path], in: site)
     #expect(
       current.stdout.contains("01-guide.md: translated (translations/ja/01-guide.md), current"))
-    try Self.git(["commit", "-qam", "stamp"], in: site)
+    try await Self.git(["commit", "-qam", "stamp"], in: site)
 
     let source = site.appendingPathComponent("Tutorials/01-guide.md")
     let text = try String(contentsOf: source, encoding: .utf8)
     try text.replacingOccurrences(of: "The second section.", with: "The second section, revised.")
       .write(to: source, atomically: true, encoding: .utf8)
-    try Self.git(["commit", "-qam", "revise"], in: site)
+    try await Self.git(["commit", "-qam", "revise"], in: site)
 
-    let stale = try Self.run(["status", "--package-path", Self.repository.path], in: site)
+    let stale = try await Self.run(["status", "--package-path", Self.repository.path], in: site)
     #expect(stale.status == 0)
     #expect(
       stale.stdout.contains(

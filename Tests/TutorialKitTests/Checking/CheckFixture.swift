@@ -22,6 +22,11 @@ enum CheckFixture {
     return options
   }
 
+  /// Checks `site` on a thread of its own (see ``onOwnThread(_:)``).
+  static func check(_ site: Site, options: CheckOptions) async throws -> CheckReport {
+    try await onOwnThread { try Checker.check(site, options: options) }
+  }
+
   /// Copies fixture `name` and loads it.
   static func load(_ name: String) throws -> (root: String, site: Site) {
     let root = try FixtureSite.copy("check/\(name)").path

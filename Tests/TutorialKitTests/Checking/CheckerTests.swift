@@ -9,9 +9,9 @@ import Testing
     "kata",
     "clash", "links", "mismatched-code", "dependency-client",
   ])
-  func fixtureReportsExactlyTheExpectedDiagnostics(name: String) throws {
+  func fixtureReportsExactlyTheExpectedDiagnostics(name: String) async throws {
     let (root, site) = try CheckFixture.load(name)
-    let report = try Checker.check(site, options: CheckFixture.options(root: root))
+    let report = try await CheckFixture.check(site, options: CheckFixture.options(root: root))
     let expected = try CheckFixture.expected(name)
     #expect(report.diagnostics.map(\.description) == expected.lines)
     #expect(report.exitCode == expected.exit)
@@ -20,11 +20,11 @@ import Testing
   /// The benchmark's baseline must check the same things: one compiler run per block, `run`
   /// blocks linked against the libraries' object files, and the same diagnostics.
   @Test(arguments: ["run-output", "extends", "failing"])
-  func theNaiveWayReportsTheSameWithOneCompilerRunPerBlock(name: String) throws {
+  func theNaiveWayReportsTheSameWithOneCompilerRunPerBlock(name: String) async throws {
     let (root, site) = try CheckFixture.load(name)
     var options = CheckFixture.options(root: root)
     options.oneCompilerRunPerSnippet = true
-    let report = try Checker.check(site, options: options)
+    let report = try await CheckFixture.check(site, options: options)
     let expected = try CheckFixture.expected(name)
     #expect(report.diagnostics.map(\.description) == expected.lines)
     #expect(report.exitCode == expected.exit)
@@ -36,11 +36,11 @@ import Testing
   /// One that exits, throws or crashes fails alone, with what it said; the naive way (a
   /// program per block) reports the same.
   @Test(arguments: [false, true])
-  func runBlocksThatExitThrowOrCrashFailAloneAndTheOthersStillRun(naive: Bool) throws {
+  func runBlocksThatExitThrowOrCrashFailAloneAndTheOthersStillRun(naive: Bool) async throws {
     let (root, site) = try CheckFixture.load("run-failures")
     var options = CheckFixture.options(root: root)
     options.oneCompilerRunPerSnippet = naive
-    let report = try Checker.check(site, options: options)
+    let report = try await CheckFixture.check(site, options: options)
     let expected = try CheckFixture.expected("run-failures")
     let lines = report.diagnostics.map(\.description)
     #expect(lines.count == 3)
@@ -53,17 +53,17 @@ import Testing
     #expect(report.exitCode == expected.exit)
   }
 
-  @Test func unchangedRecheckRunsNoCompilerAndReportsTheSame() throws {
+  @Test func unchangedRecheckRunsNoCompilerAndReportsTheSame() async throws {
     let (root, site) = try CheckFixture.load("failing")
-    let first = try Checker.check(site, options: CheckFixture.options(root: root))
-    let second = try Checker.check(site, options: CheckFixture.options(root: root))
+    let first = try await CheckFixture.check(site, options: CheckFixture.options(root: root))
+    let second = try await CheckFixture.check(site, options: CheckFixture.options(root: root))
     #expect(first.compilerRuns > 0)
     #expect(second.compilerRuns == 0)
     #expect(second.cachedSnippets == second.distinctSnippets)
     #expect(second.diagnostics == first.diagnostics)
   }
 
-  @Test func identicalBlocksInTwoLanguagesCompileOnceAndFailInBoth() throws {
+  @Test func identicalBlocksInTwoLanguagesCompileOnceAndFailInBoth() async throws {
     let (root, site) = try CheckFixture.load("failing")
     let source = try #require(site.guides.first)
     var translated = source
@@ -72,7 +72,8 @@ import Testing
     var withTranslation = site
     withTranslation.languages.append(Language(code: "ja", nativeName: "日本語", siteTitle: "Kata"))
     withTranslation.translations["ja"] = [translated]
-    let report = try Checker.check(withTranslation, options: CheckFixture.options(root: root))
+    let report = try await CheckFixture.check(
+      withTranslation, options: CheckFixture.options(root: root))
     #expect(report.distinctSnippets == 3)
     #expect(report.checkedBlocks == 6)
     #expect(
@@ -82,29 +83,29 @@ import Testing
       ])
   }
 
-  @Test func languageAndPathFiltersSelectGuides() throws {
+  @Test func languageAndPathFiltersSelectGuides() async throws {
     let (root, site) = try CheckFixture.load("mismatched-code")
     var options = CheckFixture.options(root: root)
     options.languages = ["en"]
-    #expect(try Checker.check(site, options: options).exitCode == 0)
+    #expect(try await CheckFixture.check(site, options: options).exitCode == 0)
     options.languages = nil
     options.paths = ["translations/ja/01-code.md"]
-    let report = try Checker.check(site, options: options)
+    let report = try await CheckFixture.check(site, options: options)
     #expect(report.failures.map(\.location.path) == ["translations/ja/01-code.md"])
   }
 
-  @Test func changedBlockIsRecompiledAndTheRestComeFromTheCache() throws {
+  @Test func changedBlockIsRecompiledAndTheRestComeFromTheCache() async throws {
     let (root, site) = try CheckFixture.load("failing")
-    _ = try Checker.check(site, options: CheckFixture.options(root: root))
+    _ = try await CheckFixture.check(site, options: CheckFixture.options(root: root))
     var edited = site
     edited.guides[0].codeBlocks[2].code = "func total() -> Int { 3 }\n"
-    let report = try Checker.check(edited, options: CheckFixture.options(root: root))
+    let report = try await CheckFixture.check(edited, options: CheckFixture.options(root: root))
     #expect(report.cachedSnippets == 2)
     #expect(report.compilerRuns == 1)
     #expect(report.failures.map(\.location.line) == [5])
   }
 
-  @Test func translationWithTranslatedStringsSharesSnippetsAndGetsItsOwnColumns() throws {
+  @Test func translationWithTranslatedStringsSharesSnippetsAndGetsItsOwnColumns() async throws {
     let (root, site) = try CheckFixture.load("failing")
     var translated = try #require(site.guides.first)
     translated.path = "translations/ja/01-failing.md"
@@ -114,7 +115,8 @@ import Testing
     var withTranslation = site
     withTranslation.languages.append(Language(code: "ja", nativeName: "日本語", siteTitle: "Kata"))
     withTranslation.translations["ja"] = [translated]
-    let report = try Checker.check(withTranslation, options: CheckFixture.options(root: root))
+    let report = try await CheckFixture.check(
+      withTranslation, options: CheckFixture.options(root: root))
     // NB: three snippets shared by both languages, then the failing one compiled as written.
     #expect(report.distinctSnippets == 4)
     #expect(

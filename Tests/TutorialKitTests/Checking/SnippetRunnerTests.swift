@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct SnippetRunnerTests {
   /// Builds the runner with four snippets and runs them two at a time with a one-second limit.
-  @Test func eachSnippetRunsAloneFromAFreshStateAndHangsAreStopped() throws {
+  @Test func eachSnippetRunsAloneFromAFreshStateAndHangsAreStopped() async throws {
     let folder = try FixtureSite.temporaryFolder().path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let support = try SnippetRunner.support(in: "\(folder)/support")
@@ -22,14 +22,18 @@ import Testing
     try FileWriting.write(snippets, to: "\(folder)/snippets.swift")
     let names = ["Counts", "Hangs", "CountsAgain", "Exits"]
     try FileWriting.write(SnippetRunner.mainSource(names: names), to: "\(folder)/main.swift")
-    let built = try ProcessRunner.run(
-      [
-        "swiftc", "-swift-version", "6", "-I", support.moduleFolder, "main.swift",
-        "snippets.swift", support.object, "-o", "runner",
-      ], in: folder)
+    let built = try await onOwnThread {
+      try ProcessRunner.run(
+        [
+          "swiftc", "-swift-version", "6", "-I", support.moduleFolder, "main.swift",
+          "snippets.swift", support.object, "-o", "runner",
+        ], in: folder)
+    }
     #expect(built.status == 0, "\(built.stderr)")
 
-    let ran = try ProcessRunner.run(["\(folder)/runner", "2", "1"] + names, in: folder)
+    let ran = try await onOwnThread {
+      try ProcessRunner.run(["\(folder)/runner", "2", "1"] + names, in: folder)
+    }
     let endings = SnippetRunner.endings(in: ran.stdout)
     #expect(
       endings == [
