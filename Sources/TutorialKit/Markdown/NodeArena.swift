@@ -101,11 +101,19 @@ final class NodeArena {
   }
 
   /// `realloc` for cmark-gfm: a block from the arena is copied to a new one.
+  ///
+  /// NB: a pointer without either header came from the system's allocator (a cmark-gfm
+  /// extension may allocate with `malloc` and hand the block to its parser's allocator), and
+  /// goes back to it.
   static func reallocate(_ pointer: UnsafeMutableRawPointer?, size: Int)
     -> UnsafeMutableRawPointer
   {
     guard let pointer else { return allocate(count: 1, size: size) }
     let old = header(of: pointer)
+    guard old.kind == fromArena || old.kind == fromMalloc else {
+      guard let moved = realloc(pointer, size) else { outOfMemory() }
+      return moved
+    }
     if old.kind == fromMalloc, current == nil {
       guard let start = realloc(old.start, size + headerSize) else { outOfMemory() }
       start.storeBytes(of: UInt64(size), toByteOffset: 8, as: UInt64.self)
@@ -121,6 +129,10 @@ final class NodeArena {
   static func deallocate(_ pointer: UnsafeMutableRawPointer?) {
     guard let pointer else { return }
     let old = header(of: pointer)
-    if old.kind == fromMalloc { free(old.start) }
+    if old.kind == fromMalloc {
+      free(old.start)
+    } else if old.kind != fromArena {
+      free(pointer)
+    }
   }
 }

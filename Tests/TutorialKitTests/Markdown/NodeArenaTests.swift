@@ -29,6 +29,17 @@ import Testing
     arena.withCurrent { NodeArena.deallocate(moved) }
   }
 
+  @Test func blocksFromTheSystemAllocatorGoBackToIt() throws {
+    let arena = NodeArena()
+    try arena.withCurrent {
+      let block = try #require(malloc(32))
+      block.storeBytes(of: 7, as: UInt64.self)
+      let grown = NodeArena.reallocate(block, size: 4096)
+      #expect(grown.load(as: UInt64.self) == 7)
+      NodeArena.deallocate(grown)
+    }
+  }
+
   @Test func documentsParsedAndRenderedOnSeveralThreadsAtOnceMatchOneByOne() {
     let sources = (0..<16).map { index in
       """
