@@ -176,12 +176,21 @@ extension CompilerJobs {
 
     /// The jobs of `swiftc arguments` (see ``CompilerJobs/learn(swiftc:arguments:)``), learned
     /// now if no earlier check learned them; `nil` when they cannot be replayed.
+    ///
+    /// NB: that they cannot be replayed is kept too (as no commands), so that later checks do not
+    /// ask the driver again; a driver that could not be run is asked again next time.
     func jobs(swiftc: String, arguments: [String]) -> CompilerJobs? {
       let key = SHA256.hex(([Toolchain.identity] + arguments).joined(separator: "\u{0}"))
-      if let known = lock.withLock({ loaded()[key] }) { return known }
-      guard let learned = try? CompilerJobs.learn(swiftc: swiftc, arguments: arguments) else {
+      if let known = lock.withLock({ loaded()[key] }) {
+        return known.commands.isEmpty ? nil : known
+      }
+      let answer: CompilerJobs?
+      do {
+        answer = try CompilerJobs.learn(swiftc: swiftc, arguments: arguments)
+      } catch {
         return nil
       }
+      let learned = answer ?? CompilerJobs(commands: [])
       lock.withLock {
         // NB: keeps the newest few: flags change with every rebuild of the libraries.
         var all = loaded().filter { $0.key != key }
@@ -192,7 +201,7 @@ extension CompilerJobs {
           try? FileWriting.write(data, to: path)
         }
       }
-      return learned
+      return answer
     }
 
     private func loaded() -> [String: CompilerJobs] {

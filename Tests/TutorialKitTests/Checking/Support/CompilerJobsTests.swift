@@ -102,4 +102,23 @@ import Testing
     #expect(reread.jobs(swiftc: "\(folder)/no-such-swiftc", arguments: arguments) == learned)
     #expect(reread.jobs(swiftc: "\(folder)/no-such-swiftc", arguments: ["-parse"]) == nil)
   }
+
+  @Test func anAnswerThatCannotBeReplayedIsKeptAsSuch() throws {
+    let folder = try FixtureSite.temporaryFolder().path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // NB: a stand-in driver whose answer has no swift-frontend job, and which counts its runs.
+    let driver = "\(folder)/swiftc"
+    try """
+    #!/bin/sh
+    echo run >> "\(folder)/runs"
+    echo "/usr/bin/true"
+    """.write(toFile: driver, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: driver)
+    let store = CompilerJobs.Store(path: "\(folder)/jobs.json")
+    #expect(store.jobs(swiftc: driver, arguments: ["-typecheck"]) == nil)
+    let again = CompilerJobs.Store(path: "\(folder)/jobs.json")
+    #expect(again.jobs(swiftc: driver, arguments: ["-typecheck"]) == nil)
+    let runs = try String(contentsOfFile: "\(folder)/runs", encoding: .utf8)
+    #expect(runs == "run\n")
+  }
 }
