@@ -41,8 +41,9 @@ public struct RenderedSite: Sendable, Equatable {
         return .success(false)
       }
       do {
-        // NB: Data.write(options: .atomic) writes a temporary file and renames it.
-        try data.write(to: url, options: .atomic)
+        // NB: a temporary file renamed over the page, so a browser never reads half of one;
+        // not `Data.write(options: .atomic)`, which also waits for each file to reach the disk.
+        try FileWriting.write(data, to: url.path)
       } catch {
         return .failure(
           RenderError.cannotWrite(path: url.path, reason: error.localizedDescription))
