@@ -9,9 +9,9 @@ test:
 	@$(PHASE) "set-up (system packages)" scripts/setup.sh test
 	@$(PHASE) "lint (swift format)" $(MAKE) --no-print-directory lint
 	@$(PHASE) "build (debug, with tests)" $(SWIFT) build --build-tests
-	@# NB: two processes: the tutorial runner's tests wait on compilers and programs for seconds,
-	@# and would hold the few threads the runtime's async tests need (a TestStore waits a second
-	@# for an effect's action).
+	@# NB: two processes. The runner's tests wait on compilers on threads of their own, but some
+	@# still block a Swift concurrency thread briefly; apart, they cannot delay the runtime's
+	@# async tests (a TestStore waits a second for an effect's action) on a loaded machine.
 	@$(PHASE) "runtime and example tests" $(SWIFT) test --skip-build --skip 'TutorialKitTests|tutorialsTests'
 	@$(PHASE) "tutorial runner tests (compilers, server)" $(SWIFT) test --skip-build --filter 'TutorialKitTests|tutorialsTests'
 	@$(PHASE) "guides compile (tutorials check)" $(SWIFT) run --skip-build tutorials check --no-build $(if $(GITHUB_ACTIONS),--format github)

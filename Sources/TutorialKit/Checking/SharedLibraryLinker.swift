@@ -65,23 +65,16 @@ struct SharedLibraryLinker {
     return String(hash.hexDigest().prefix(24))
   }
 
-  /// Links the library in a folder of its own, then moves it to `kept` in one step, so a
-  /// check running side by side never sees half a library.
+  /// Links the library in a folder of its own, then moves it to `kept` (see ``KeptFolder``).
   private func link(_ objects: [String], _ extraFlags: [String], into kept: String) -> Bool {
-    let work = "\(folder)/linking-\(UUID().uuidString.prefix(8))"
-    defer { try? FileManager.default.removeItem(atPath: work) }
-    do {
-      try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+    (try? KeptFolder.make(kept) { work in
       let output = "\(work)/\(Toolchain.sharedLibraryName(Self.libraryName))"
       let arguments =
         ["swiftc", "-emit-library", "-o", output] + Toolchain.fastLinkerFlags() + objects
         + extraFlags
-      let result = try ProcessRunner.run(arguments, in: work)
-      guard result.status == 0 else { return false }
-    } catch {
-      return false
-    }
-    // NB: another check may have linked the same library meanwhile; either copy will do.
-    return rename(work, kept) == 0 || FileManager.default.fileExists(atPath: kept)
+      guard try ProcessRunner.run(arguments, in: work).status == 0 else {
+        throw KeptFolder.Failure(description: "linking \(output) failed")
+      }
+    }) != nil
   }
 }

@@ -147,27 +147,26 @@ enum SnippetRunner {
   /// `SnippetRunnerSupport`, compiled for this toolchain under `folder` unless a check already
   /// did; kept in `<folder>/<key>/`, the key hashing the toolchain and the source.
   static func support(in folder: String) throws -> Support {
-    let key = String(SHA256.hex("\(Toolchain.identity)\u{0}\(supportSource)").prefix(24))
-    let kept = "\(folder)/\(key)"
+    let kept = "\(folder)/\(supportKey)"
     let support = Support(moduleFolder: kept, object: "\(kept)/\(moduleName).o")
     if FileManager.default.fileExists(atPath: support.object) { return support }
-    // NB: compiled in a folder of its own, then moved in place in one step, so a check running
-    // side by side never sees half a module.
-    let work = "\(folder)/compiling-\(UUID().uuidString.prefix(8))"
-    defer { try? FileManager.default.removeItem(atPath: work) }
-    try FileWriting.write(supportSource, to: "\(work)/\(moduleName).swift")
-    let result = try ProcessRunner.run(
-      [
-        "swiftc", "-parse-as-library", "-wmo", "-swift-version", "6", "-module-name", moduleName,
-        "-emit-module", "-emit-module-path", "\(work)/\(moduleName).swiftmodule", "-c", "-o",
-        "\(work)/\(moduleName).o", "\(work)/\(moduleName).swift",
-      ], in: work)
-    guard result.status == 0 else { throw SupportFailure(output: result.stdout + result.stderr) }
-    guard rename(work, kept) == 0 || FileManager.default.fileExists(atPath: support.object) else {
-      throw SupportFailure(output: "cannot move \(work) to \(kept)")
+    try KeptFolder.make(kept) { work in
+      try FileWriting.write(supportSource, to: "\(work)/\(moduleName).swift")
+      let result = try ProcessRunner.run(
+        [
+          "swiftc", "-parse-as-library", "-wmo", "-swift-version", "6", "-module-name",
+          moduleName, "-emit-module", "-emit-module-path", "\(work)/\(moduleName).swiftmodule",
+          "-c", "-o", "\(work)/\(moduleName).o", "\(work)/\(moduleName).swift",
+        ], in: work)
+      guard result.status == 0 else {
+        throw SupportFailure(output: result.stdout + result.stderr)
+      }
     }
     return support
   }
+
+  private static let supportKey = String(
+    SHA256.hex("\(Toolchain.identity)\u{0}\(supportSource)").prefix(24))
 
   /// How one snippet's run ended.
   enum Ending: Equatable {

@@ -9,15 +9,16 @@ import Testing
     try BuildEnvironment.prepare(packagePath: CheckFixture.packagePath, build: false)
   }
 
-  @Test func buildsEveryDebugPluginAsALibraryTheCompilerLoads() throws {
+  @Test func buildsEveryDebugPluginAsALibraryTheCompilerLoads() async throws {
     let environment = try environment()
     let plugins = environment.pluginExecutables.keys.sorted()
     #expect(plugins.contains("CasePathsMacros"), "plugins: \(plugins)")
     let host = try #require(Toolchain.hostFolder())
     let builder = MacroPluginBuilder(
       hostFolder: host, folder: "\(CheckFixture.packagePath)/.build/tutorials-plugins")
-    let libraries = try builder.libraries(
-      for: plugins, in: environment, toolchain: Toolchain.identity)
+    let libraries = try await onOwnThread {
+      try builder.libraries(for: plugins, in: environment, toolchain: Toolchain.identity)
+    }
     #expect(libraries.keys.sorted() == plugins)
     for (plugin, library) in libraries {
       #expect(library.hasSuffix("/" + Toolchain.sharedLibraryName(plugin)))
@@ -33,19 +34,19 @@ import Testing
     #expect(flags.filter { $0 == "-load-plugin-library" }.count == plugins.count)
   }
 
-  @Test func checkExpandsMacrosWithTheOptimizedPlugins() throws {
+  @Test func checkExpandsMacrosWithTheOptimizedPlugins() async throws {
     let (root, site) = try CheckFixture.load("macros")
-    let report = try Checker.check(site, options: CheckFixture.options(root: root))
+    let report = try await CheckFixture.check(site, options: CheckFixture.options(root: root))
     #expect(report.diagnostics.map(\.description) == [])
     #expect(report.exitCode == 0)
     #expect(report.notes == [])
   }
 
-  @Test func checkFallsBackToTheDebugPluginsWithANote() throws {
+  @Test func checkFallsBackToTheDebugPluginsWithANote() async throws {
     let (root, site) = try CheckFixture.load("macros")
     var options = CheckFixture.options(root: root)
     options.toolchainHostFolder = try FixtureSite.temporaryFolder().path
-    let report = try Checker.check(site, options: options)
+    let report = try await CheckFixture.check(site, options: options)
     #expect(report.diagnostics.map(\.description) == [])
     #expect(report.exitCode == 0)
     #expect(report.notes.count == 1)

@@ -4,7 +4,7 @@ import Testing
 @testable import TutorialKit
 
 @Suite struct SharedLibraryLinkerTests {
-  @Test func programsLinkedAgainstTheKeptLibraryRunAndTheLibraryIsLinkedOnce() throws {
+  @Test func programsLinkedAgainstTheKeptLibraryRunAndTheLibraryIsLinkedOnce() async throws {
     let environment = try BuildEnvironment.prepare(
       packagePath: CheckFixture.packagePath, build: false)
     let objects = environment.linkObjects(for: ["Kata"])
@@ -20,7 +20,8 @@ import Testing
     let old = Date().addingTimeInterval(-SharedLibraryLinker.unusedLifetime - 60)
     try FileManager.default.setAttributes(
       [.modificationDate: old], ofItemAtPath: "\(folder)/unused")
-    let flags = try #require(linker.linkFlags(for: objects, extraFlags: system))
+    let linked = try await onOwnThread { linker.linkFlags(for: objects, extraFlags: system) }
+    let flags = try #require(linked)
     #expect(!FileManager.default.fileExists(atPath: "\(folder)/unused"))
     #expect(FileManager.default.fileExists(atPath: "\(folder)/recent"))
     let library = try #require(
@@ -48,9 +49,10 @@ import Testing
 
     """.write(toFile: main, atomically: true, encoding: .utf8)
     let program = "\(folder)/program"
-    let build = try ProcessRunner.run(
+    let arguments =
       ["swiftc", "-module-name", "Program", "-o", program, main] + environment.flags + flags
-        + Toolchain.fastLinkerFlags(), in: folder)
+      + Toolchain.fastLinkerFlags()
+    let build = try await onOwnThread { try ProcessRunner.run(arguments, in: folder) }
     #expect(build.status == 0, "\(build.stderr)")
     let run = try ProcessRunner.run([program], in: folder)
     #expect(run.status == 0, "\(run.stderr)")
