@@ -320,8 +320,12 @@ struct SnippetCompiler {
 
   /// What a failed run said first: its standard error up to the first empty line (a crash's
   /// `Fatal error: …`, before the runtime's backtrace), at most five lines.
+  ///
+  /// Notes the runtime's crash handler adds about itself (`swift-runtime: failed to suspend
+  /// thread …`, printed on a busy machine) are left out: they are not what the block said.
   static func firstLines(of errors: String) -> String {
     let lines = errors.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.hasPrefix("swift-runtime:") }
       .drop { $0.allSatisfy(\.isWhitespace) }
       .prefix { !$0.allSatisfy(\.isWhitespace) }.prefix(5)
     return String(lines.joined(separator: "\n").prefix(1000))

@@ -67,4 +67,18 @@ import Testing
       SnippetCompiler.firstLines(of: report)
         == "Swift/Array.swift:42: Fatal error: Index out of range")
   }
+
+  /// Seen in CI: on a busy machine the crash handler says it could not suspend a thread,
+  /// on the line after the block's own message.
+  @Test func theCrashHandlersOwnNotesAreLeftOut() {
+    let report = """
+      Swift/Array.swift:42: Fatal error: Index out of range
+      swift-runtime: failed to suspend thread 26262 while processing a crash; backtraces will be missing information
+
+      💣 Program crashed: Illegal instruction at 0x1
+      """
+    #expect(
+      SnippetCompiler.firstLines(of: report)
+        == "Swift/Array.swift:42: Fatal error: Index out of range")
+  }
 }
