@@ -20,25 +20,43 @@ public enum FrontMatterParser {
   /// between is `key: value` (blank lines and `#` comments are skipped). A block with no end is
   /// an error, and the whole file is then treated as the body.
   public static func split(_ text: String, path: String) -> Result {
-    guard text.utf8.starts(with: "---".utf8) else {
+    // NB: lines are found in the UTF-8 bytes and only the block's own lines become strings:
+    // splitting the whole file into Characters cost more than parsing its Markdown.
+    let bytes = text.utf8
+    var lineStart = bytes.startIndex
+    var lines: [Substring] = []
+    while lineStart < bytes.endIndex {
+      let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+      let line = text[lineStart..<lineEnd].trimmingTrailingCR
+      let next = lineEnd == bytes.endIndex ? lineEnd : bytes.index(after: lineEnd)
+      if lines.isEmpty {
+        guard line == "---" else { break }
+      } else if line == "---" {
+        return entries(
+          in: lines.dropFirst(), path: path, body: String(text[next...]),
+          bodyFirstLine: lines.count + 2)
+      }
+      lines.append(line)
+      lineStart = next
+    }
+    guard !lines.isEmpty else {
       return Result(frontMatter: FrontMatter(), body: text, bodyFirstLine: 1, diagnostics: [])
     }
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    guard let first = lines.first, first.trimmingTrailingCR == "---" else {
-      return Result(frontMatter: FrontMatter(), body: text, bodyFirstLine: 1, diagnostics: [])
-    }
-    lines.removeFirst()
-    guard let end = lines.firstIndex(where: { $0.trimmingTrailingCR == "---" }) else {
-      let diagnostic = Diagnostic(
-        .error, at: SourceLocation(path: path, line: 1),
-        "front matter starting here has no closing '---' line; add one after its last entry")
-      return Result(
-        frontMatter: FrontMatter(), body: text, bodyFirstLine: 1, diagnostics: [diagnostic])
-    }
+    let diagnostic = Diagnostic(
+      .error, at: SourceLocation(path: path, line: 1),
+      "front matter starting here has no closing '---' line; add one after its last entry")
+    return Result(
+      frontMatter: FrontMatter(), body: text, bodyFirstLine: 1, diagnostics: [diagnostic])
+  }
+
+  /// Reads the `key: value` lines of a block whose first line is line 2 of the file.
+  private static func entries(
+    in lines: ArraySlice<Substring>, path: String, body: String, bodyFirstLine: Int
+  ) -> Result {
     var entries: [(key: String, value: String)] = []
     var diagnostics: [Diagnostic] = []
-    for (offset, line) in lines[..<end].enumerated() {
-      let content = line.trimmingTrailingCR.trimmingCharacters(in: .whitespaces)
+    for (offset, line) in lines.enumerated() {
+      let content = line.trimmingCharacters(in: .whitespaces)
       if content.isEmpty || content.hasPrefix("#") { continue }
       guard let colon = content.firstIndex(of: ":") else {
         diagnostics.append(
@@ -56,9 +74,8 @@ public enum FrontMatterParser {
       entries.append(
         (String(content[..<colon]).trimmingCharacters(in: .whitespaces), value))
     }
-    let body = lines[(end + 1)...].joined(separator: "\n")
     return Result(
-      frontMatter: FrontMatter(entries), body: body, bodyFirstLine: end + 3,
+      frontMatter: FrontMatter(entries), body: body, bodyFirstLine: bodyFirstLine,
       diagnostics: diagnostics)
   }
 }

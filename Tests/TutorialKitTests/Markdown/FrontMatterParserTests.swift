@@ -32,4 +32,21 @@ import Testing
     let result = FrontMatterParser.split("---\ntitle: x\noops\n---\n", path: "a.md")
     #expect(result.diagnostics.map(\.location.line) == [3])
   }
+
+  @Test func windowsLineEndingsAndNonLatinTextSplitAtTheRightLine() {
+    let result = FrontMatterParser.split(
+      "---\r\ntitle: はじめに\r\nsource: 🧩\r\n---\r\n# Café 👩‍👩‍👧\r\n---\r\n", path: "a.md")
+    #expect(result.frontMatter["title"] == "はじめに")
+    #expect(result.frontMatter["source"] == "🧩")
+    #expect(result.body == "# Café 👩‍👩‍👧\r\n---\r\n")
+    #expect(result.bodyFirstLine == 5)
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func aClosingLineAtTheEndOfTheFileLeavesAnEmptyBody() {
+    let result = FrontMatterParser.split("---\ntitle: x\n---", path: "a.md")
+    #expect(result.frontMatter["title"] == "x")
+    #expect(result.body == "")
+    #expect(result.bodyFirstLine == 4)
+  }
 }
