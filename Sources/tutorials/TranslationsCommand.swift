@@ -10,7 +10,10 @@ struct TranslationsCommand: ParsableCommand {
 
   /// `tutorials translations stamp <lang> <guide>`.
   struct Stamp: ParsableCommand {
+    // NB: every command names itself; ArgumentParser would otherwise make the name from the
+    // type's description, which costs a scan of every conformance the program has at start-up.
     static let configuration = CommandConfiguration(
+      commandName: "stamp",
       abstract: "Record a translation as current with its source, after updating it.",
       discussion: """
         Writes the source's section revisions into the translation's front matter; every \

@@ -157,7 +157,8 @@ extension String {
   /// The text without trailing spaces on each line and without trailing blank lines.
   func trimmingTrailingWhitespaceLines() -> String {
     var lines = split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      String(line.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+      let end = line.lastIndex { $0 != " " && $0 != "\t" && $0 != "\r" }
+      return end.map { String(line[...$0]) } ?? ""
     }
     while lines.last?.isEmpty == true { lines.removeLast() }
     return lines.joined(separator: "\n")

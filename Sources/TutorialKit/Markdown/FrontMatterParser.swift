@@ -56,7 +56,7 @@ public enum FrontMatterParser {
     var entries: [(key: String, value: String)] = []
     var diagnostics: [Diagnostic] = []
     for (offset, line) in lines.enumerated() {
-      let content = line.trimmingCharacters(in: .whitespaces)
+      let content = String(line).trimmingWhitespaces()
       if content.isEmpty || content.hasPrefix("#") { continue }
       guard let colon = content.firstIndex(of: ":") else {
         diagnostics.append(
@@ -65,14 +65,14 @@ public enum FrontMatterParser {
             "front matter line is not 'key: value'"))
         continue
       }
-      var value = content[content.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      var value = String(content[content.index(after: colon)...]).trimmingWhitespaces()
       if value.count >= 2, let quote = value.first, quote == "\"" || quote == "'",
         value.last == quote
       {
         value = String(value.dropFirst().dropLast())
       }
       entries.append(
-        (String(content[..<colon]).trimmingCharacters(in: .whitespaces), value))
+        (String(content[..<colon]).trimmingWhitespaces(), value))
     }
     return Result(
       frontMatter: FrontMatter(entries), body: body, bodyFirstLine: bodyFirstLine,

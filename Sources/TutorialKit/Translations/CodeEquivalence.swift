@@ -104,6 +104,7 @@ public enum CodeEquivalence {
     var hash = SHA256()
     for block in [translated, source] {
       let attributes = block.attributes.map { "\($0.name)=\($0.value ?? "")" }
+        .joined(separator: " ")
       hash.update("\(attributes)\u{0}\(block.code.utf8.count)\u{0}\(block.code)\u{0}")
     }
     return String(hash.hexDigest().prefix(32))

@@ -20,8 +20,9 @@ enum Toolchain {
   /// Identifies the toolchain without running it: `swiftc`'s real path and size.
   static let identity: String = {
     guard let swiftc else { return "unknown" }
-    let size = (try? FileManager.default.attributesOfItem(atPath: swiftc.path))?[.size] as? Int
-    return "\(swiftc.path) \(size ?? 0)"
+    var info = stat()
+    let size = stat(swiftc.path, &info) == 0 ? Int(info.st_size) : 0
+    return "\(swiftc.path) \(size)"
   }()
 
   /// The toolchain's folder of host libraries, such as `/opt/swift/usr/lib/swift/host`.
