@@ -8,16 +8,21 @@
 #      information: the same naive runs with the checker's optimized in-process macro plugins.
 #   2. all languages ÷ English only                           target ≤ 1.1
 #   3. second unchanged check ÷ first                         target ≤ 0.05, no compiler runs
+# The tool measured is the release build of `tutorials`, as in the serve benchmark and as the
+# render benchmark measures TutorialKit (TOOL overrides it). The debug build that `make test`
+# runs is measured too, for information: it carries ArgumentParser's DEBUG-only checks and an
+# unoptimized SwiftParser.
 # Set PLUGINS to a folder of release-built macro plugins to use them, REPEAT to the number of
-# rounds whose medians are reported (default 3).
+# rounds whose medians are reported (default 5).
 # Usage: scripts/bench-check.sh [ROOT]   (run from the package, whose libraries the guides in
 # ROOT use; builds it first)
 set -euo pipefail
 root="${1:-.}"
 package="$PWD"
-swift build --product tutorials >/dev/null
 swift build >/dev/null
-bin="$(swift build --show-bin-path)/tutorials"
+swift build -c release --product tutorials >/dev/null 2>&1 || swift build -c release --product tutorials
+bin="${TOOL:-$(swift build -c release --show-bin-path)/tutorials}"
+debug_bin="$(swift build --show-bin-path)/tutorials"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 modules="$work/module-cache"
@@ -27,11 +32,12 @@ check() { # cache-folder extra-arguments… ; prints the elapsed seconds, keeps 
   local cache="$1"
   shift
   local start end
-  start=$(date +%s.%N)
+  # NB: bash's own clock, so that no process started to read it is timed with the check.
+  start=$EPOCHREALTIME
   /usr/bin/time -f "%U %S" -o "$work/time" \
-    "$bin" check --root "$root" --package-path "$package" --no-build --cache-path "$cache" --module-cache-path "$modules" \
+    "${tool:-$bin}" check --root "$root" --package-path "$package" --no-build --cache-path "$cache" --module-cache-path "$modules" \
     ${PLUGINS:+--plugin-path "$PLUGINS"} "$@" >"$work/out" 2>&1 || true
-  end=$(date +%s.%N)
+  end=$EPOCHREALTIME
   tail -1 "$work/out" >&2
   awk '{ print $1 + $2 }' "$work/time" >>"$work/cpu"
   echo "$end - $start" | bc -l
@@ -43,8 +49,9 @@ check "$work/warm" --language en >/dev/null
 # NB: the machine may be shared: each figure is the median of REPEAT rounds, and each round
 # measures all four in turn, so that a busy moment weighs on every figure alike; English only
 # and all languages run back to back, first one then the other, as the load drifts.
-rounds="${REPEAT:-3}"
+rounds="${REPEAT:-5}"
 english=() naive=() plugins=() all=() again=() english_cpu=() naive_cpu=()
+debug_english=() debug_all=() debug_again=()
 for round in $(seq "$rounds"); do
   if ((round % 2)); then english+=("$(check "$work/en-$round" --language en)"); fi
   if ((round % 2)); then english_cpu+=("$(tail -1 "$work/cpu")"); fi
@@ -56,6 +63,9 @@ for round in $(seq "$rounds"); do
   naive+=("$(check "$work/naive-$round" --language en --one-run-per-block --debug-macro-plugins)")
   naive_cpu+=("$(tail -1 "$work/cpu")")
   plugins+=("$(check "$work/plugins-$round" --language en --one-run-per-block)")
+  debug_english+=("$(tool=$debug_bin check "$work/debug-en-$round" --language en)")
+  debug_all+=("$(tool=$debug_bin check "$work/debug-all-$round")")
+  debug_again+=("$(tool=$debug_bin check "$work/debug-all-$round")")
 done
 median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 list() { printf '%.3f ' "$@"; }
@@ -65,7 +75,11 @@ naive=$(median "${naive[@]}")
 plugins=$(median "${plugins[@]}")
 all=$(median "${all[@]}")
 again=$(median "${again[@]}")
+debug_english=$(median "${debug_english[@]}")
+debug_all=$(median "${debug_all[@]}")
+debug_again=$(median "${debug_again[@]}")
 
+echo "tool: $bin"
 printf 'english only: %.2fs  naive: %.2fs (%.2fs with optimized plugins)  all languages: %.2fs  unchanged: %.3fs  (medians of %s)\n' \
   "$english" "$naive" "$plugins" "$all" "$again" "$rounds"
 printf 'naive / batched:        %6.1f×  (target ≥ 10)\n' "$(echo "$naive / $english" | bc -l)"
@@ -78,3 +92,8 @@ printf '  in CPU time:          %6.1f×  (%.2f CPU-s ÷ %.2f CPU-s; for informat
 printf '  with optimized plugins: %4.1f×  (for information)\n' "$(echo "$plugins / $english" | bc -l)"
 printf 'all / english:          %6.2f×  (target ≤ 1.1)\n' "$(echo "$all / $english" | bc -l)"
 printf 'unchanged / first:      %6.3f   (target ≤ 0.05)\n' "$(echo "$again / $all" | bc -l)"
+printf 'the debug-built tool (what make test runs), for information: english only %.2fs, unchanged %.3fs\n' \
+  "$debug_english" "$debug_again"
+printf '  naive / batched %.1f×, all / english %.2f×, unchanged / first %.3f\n' \
+  "$(echo "$naive / $debug_english" | bc -l)" "$(echo "$debug_all / $debug_english" | bc -l)" \
+  "$(echo "$debug_again / $debug_all" | bc -l)"
