@@ -22,6 +22,13 @@ enum FixtureSite {
     return url
   }
 
+  /// Runs `body` with the path of a fresh empty temporary folder, removed when it returns.
+  static func withTemporaryFolder<T>(_ body: (String) throws -> T) throws -> T {
+    let folder = try temporaryFolder().path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    return try body(folder)
+  }
+
   /// Copies fixture `name` into a fresh temporary folder and returns its path.
   static func copy(_ name: String) throws -> URL {
     let destination = try temporaryFolder().appendingPathComponent("site")

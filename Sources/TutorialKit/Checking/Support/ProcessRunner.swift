@@ -56,7 +56,8 @@ struct ProcessRunner {
       try? stdin.fileHandleForWriting.close()
     }
     // NB: read both pipes on threads of their own, or a chatty process fills one and blocks;
-    // not on Dispatch's pool, whose threads may all be busy (see ``ParallelJobs``).
+    // not on Dispatch's pool, whose threads may all be busy (see `ParallelWork.map`'s
+    // `onOwnThreads`).
     let collected = Collected()
     let drained = DispatchSemaphore(value: 0)
     for (pipe, isOut) in [(stdout, true), (stderr, false)] {

@@ -12,60 +12,60 @@ import Testing
 
   @Test func typecheckJobsReportTheSameErrorsAsTheDriver() throws {
     let driver = try #require(Toolchain.driver)
-    let folder = try FixtureSite.temporaryFolder().path
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let jobs = try #require(
-      try CompilerJobs.learn(
-        swiftc: driver, arguments: ["-typecheck", "-wmo", "-module-name", "Checked"]))
-    #expect(jobs.commands.count == 1)
-    #expect(jobs.commands[0].arguments[0].hasSuffix("swift-frontend"))
+    try FixtureSite.withTemporaryFolder { folder in
+      let jobs = try #require(
+        try CompilerJobs.learn(
+          swiftc: driver, arguments: ["-typecheck", "-wmo", "-module-name", "Checked"]))
+      #expect(jobs.commands.count == 1)
+      #expect(jobs.commands[0].arguments[0].hasSuffix("swift-frontend"))
 
-    try "let good = 1\n".write(toFile: "\(folder)/good.swift", atomically: true, encoding: .utf8)
-    try "let bad: Int = \"text\"\n".write(
-      toFile: "\(folder)/bad.swift", atomically: true, encoding: .utf8)
-    let inputs = ["\(folder)/good.swift", "\(folder)/bad.swift"]
-    let replayed = try jobs.run(
-      inputs: inputs, output: nil, scratch: "\(folder)/scratch", in: folder)
-    let direct = try ProcessRunner.run(
-      ["swiftc", "-typecheck", "-wmo", "-module-name", "Checked"] + inputs, in: folder)
-    #expect(replayed.status == 1)
-    #expect(direct.status == 1)
-    let message = "bad.swift:1:16: error: cannot convert value of type 'String'"
-    #expect(replayed.stderr.contains(message))
-    #expect(direct.stderr.contains(message))
+      try "let good = 1\n".write(toFile: "\(folder)/good.swift", atomically: true, encoding: .utf8)
+      try "let bad: Int = \"text\"\n".write(
+        toFile: "\(folder)/bad.swift", atomically: true, encoding: .utf8)
+      let inputs = ["\(folder)/good.swift", "\(folder)/bad.swift"]
+      let replayed = try jobs.run(
+        inputs: inputs, output: nil, scratch: "\(folder)/scratch", in: folder)
+      let direct = try ProcessRunner.run(
+        ["swiftc", "-typecheck", "-wmo", "-module-name", "Checked"] + inputs, in: folder)
+      #expect(replayed.status == 1)
+      #expect(direct.status == 1)
+      let message = "bad.swift:1:16: error: cannot convert value of type 'String'"
+      #expect(replayed.stderr.contains(message))
+      #expect(direct.stderr.contains(message))
+    }
   }
 
   @Test func executableJobsBuildAProgramThatRuns() throws {
     let driver = try #require(Toolchain.driver)
-    let folder = try FixtureSite.temporaryFolder().path
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let jobs = try #require(
-      try CompilerJobs.learn(
-        swiftc: driver,
-        arguments: [
-          "-emit-executable", "-wmo", "-module-name", "Runner", "-o",
-          CompilerJobs.outputPlaceholder,
-        ]))
-    // NB: compile, then whatever the driver links with; the object goes to the scratch folder.
-    #expect(jobs.commands.count > 1)
-    try "print(Greeting.text)\n".write(
-      toFile: "\(folder)/main.swift", atomically: true, encoding: .utf8)
-    try "enum Greeting { static let text = \"hello from a replayed build\" }\n".write(
-      toFile: "\(folder)/greeting.swift", atomically: true, encoding: .utf8)
-    let built = try jobs.run(
-      inputs: ["\(folder)/main.swift", "\(folder)/greeting.swift"], output: "\(folder)/runner",
-      scratch: "\(folder)/scratch", in: folder)
-    #expect(built.status == 0, "\(built.stderr)")
-    let scratch = try FileManager.default.contentsOfDirectory(atPath: "\(folder)/scratch")
-    #expect(scratch.contains { $0.hasSuffix(".o") })
-    let ran = try ProcessRunner.run(["\(folder)/runner"])
-    #expect(ran.stdout == "hello from a replayed build\n")
-    #if os(Linux)
-      // NB: the autolink entries are read in process and the linker runs without clang.
-      #expect(jobs.commands.contains { $0.builtin == .autolinkExtract })
-      let linker = try #require(jobs.commands.last?.arguments.first)
-      #expect(!URL(fileURLWithPath: linker).lastPathComponent.hasPrefix("clang"))
-    #endif
+    try FixtureSite.withTemporaryFolder { folder in
+      let jobs = try #require(
+        try CompilerJobs.learn(
+          swiftc: driver,
+          arguments: [
+            "-emit-executable", "-wmo", "-module-name", "Runner", "-o",
+            CompilerJobs.outputPlaceholder,
+          ]))
+      // NB: compile, then whatever the driver links with; the object goes to the scratch folder.
+      #expect(jobs.commands.count > 1)
+      try "print(Greeting.text)\n".write(
+        toFile: "\(folder)/main.swift", atomically: true, encoding: .utf8)
+      try "enum Greeting { static let text = \"hello from a replayed build\" }\n".write(
+        toFile: "\(folder)/greeting.swift", atomically: true, encoding: .utf8)
+      let built = try jobs.run(
+        inputs: ["\(folder)/main.swift", "\(folder)/greeting.swift"], output: "\(folder)/runner",
+        scratch: "\(folder)/scratch", in: folder)
+      #expect(built.status == 0, "\(built.stderr)")
+      let scratch = try FileManager.default.contentsOfDirectory(atPath: "\(folder)/scratch")
+      #expect(scratch.contains { $0.hasSuffix(".o") })
+      let ran = try ProcessRunner.run(["\(folder)/runner"])
+      #expect(ran.stdout == "hello from a replayed build\n")
+      #if os(Linux)
+        // NB: the autolink entries are read in process and the linker runs without clang.
+        #expect(jobs.commands.contains { $0.builtin == .autolinkExtract })
+        let linker = try #require(jobs.commands.last?.arguments.first)
+        #expect(!URL(fileURLWithPath: linker).lastPathComponent.hasPrefix("clang"))
+      #endif
+    }
   }
 
   @Test func shapesThatCannotBeReplayedAreRefused() {
@@ -91,34 +91,34 @@ import Testing
 
   @Test func learnedJobsAreKeptAndReadBack() throws {
     let driver = try #require(Toolchain.driver)
-    let folder = try FixtureSite.temporaryFolder().path
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let arguments = ["-typecheck", "-wmo", "-module-name", "Kept"]
-    let store = CompilerJobs.Store(path: "\(folder)/jobs.json")
-    let learned = try #require(store.jobs(swiftc: driver, arguments: arguments))
-    #expect(FileManager.default.fileExists(atPath: "\(folder)/jobs.json"))
-    // NB: a driver that cannot run proves the second store reads the file.
-    let reread = CompilerJobs.Store(path: "\(folder)/jobs.json")
-    #expect(reread.jobs(swiftc: "\(folder)/no-such-swiftc", arguments: arguments) == learned)
-    #expect(reread.jobs(swiftc: "\(folder)/no-such-swiftc", arguments: ["-parse"]) == nil)
+    try FixtureSite.withTemporaryFolder { folder in
+      let arguments = ["-typecheck", "-wmo", "-module-name", "Kept"]
+      let store = CompilerJobs.Store(path: "\(folder)/jobs.json")
+      let learned = try #require(store.jobs(swiftc: driver, arguments: arguments))
+      #expect(FileManager.default.fileExists(atPath: "\(folder)/jobs.json"))
+      // NB: a driver that cannot run proves the second store reads the file.
+      let reread = CompilerJobs.Store(path: "\(folder)/jobs.json")
+      #expect(reread.jobs(swiftc: "\(folder)/no-such-swiftc", arguments: arguments) == learned)
+      #expect(reread.jobs(swiftc: "\(folder)/no-such-swiftc", arguments: ["-parse"]) == nil)
+    }
   }
 
   @Test func anAnswerThatCannotBeReplayedIsKeptAsSuch() throws {
-    let folder = try FixtureSite.temporaryFolder().path
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    // NB: a stand-in driver whose answer has no swift-frontend job, and which counts its runs.
-    let driver = "\(folder)/swiftc"
-    try """
-    #!/bin/sh
-    echo run >> "\(folder)/runs"
-    echo "/usr/bin/true"
-    """.write(toFile: driver, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: driver)
-    let store = CompilerJobs.Store(path: "\(folder)/jobs.json")
-    #expect(store.jobs(swiftc: driver, arguments: ["-typecheck"]) == nil)
-    let again = CompilerJobs.Store(path: "\(folder)/jobs.json")
-    #expect(again.jobs(swiftc: driver, arguments: ["-typecheck"]) == nil)
-    let runs = try String(contentsOfFile: "\(folder)/runs", encoding: .utf8)
-    #expect(runs == "run\n")
+    try FixtureSite.withTemporaryFolder { folder in
+      // NB: a stand-in driver whose answer has no swift-frontend job, and which counts its runs.
+      let driver = "\(folder)/swiftc"
+      try """
+      #!/bin/sh
+      echo run >> "\(folder)/runs"
+      echo "/usr/bin/true"
+      """.write(toFile: driver, atomically: true, encoding: .utf8)
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: driver)
+      let store = CompilerJobs.Store(path: "\(folder)/jobs.json")
+      #expect(store.jobs(swiftc: driver, arguments: ["-typecheck"]) == nil)
+      let again = CompilerJobs.Store(path: "\(folder)/jobs.json")
+      #expect(again.jobs(swiftc: driver, arguments: ["-typecheck"]) == nil)
+      let runs = try String(contentsOfFile: "\(folder)/runs", encoding: .utf8)
+      #expect(runs == "run\n")
+    }
   }
 }
