@@ -56,7 +56,16 @@ struct CheckCommand: ParsableCommand {
   var paths: [String] = []
 
   func run() throws {
+    let start = Date()
     let rootURL = URL(fileURLWithPath: root).standardizedFileURL
+    let cacheFolder =
+      cachePath.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+      ?? "\(rootURL.path)/.tutorials-cache"
+    let memo = CheckMemo(cacheFolder: cacheFolder, arguments: memoArguments(root: rootURL))
+    if let report = memo.recall() {
+      try finish(report, root: rootURL)
+      return
+    }
     let loaded: SiteLoader.Result
     do {
       loaded = try SiteLoader.load(root: rootURL.path)
@@ -97,7 +106,7 @@ struct CheckCommand: ParsableCommand {
         ?? rootURL.path,
       languages: language.isEmpty ? nil : Set(language), paths: selectedPaths,
       buildLibraries: !noBuild,
-      cacheFolder: cachePath.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
+      cacheFolder: cacheFolder,
       progress: progress)
     options.moduleCachePath = moduleCachePath.map {
       URL(fileURLWithPath: $0).standardizedFileURL.path
@@ -119,9 +128,17 @@ struct CheckCommand: ParsableCommand {
       selectedPaths == nil && options.languages == nil || selected.contains($0.location.path)
     }
     report.failures += loaderFindings.filter { $0.severity == .error }
-    let shown =
-      report.diagnostics + loaderFindings.filter { $0.severity != Diagnostic.Severity.error }
+    report.warnings += loaderFindings.filter { $0.severity != .error }
+    do {
+      try memo.remember(report, inputs: loaded.inputs + report.inputs, since: start)
+    } catch {
+      printError("warning: the next check cannot reuse this one: \(error)")
+    }
+    try finish(report, root: rootURL)
+  }
 
+  /// Prints `report`'s notes, diagnostics and summary, and exits with its status.
+  private func finish(_ report: CheckReport, root: URL) throws {
     let failed = Set(report.failures.map(\.location.path)).count
     var summary =
       "checked \(report.checkedBlocks) Swift block\(report.checkedBlocks == 1 ? "" : "s") "
@@ -139,9 +156,21 @@ struct CheckCommand: ParsableCommand {
         + (report.configurationErrors.count == 1 ? "" : "s")
     }
     for note in report.notes { printError("note: \(note)") }
-    var formatter = DiagnosticFormatter(root: rootURL.path, format: format)
-    print(formatter.format(shown, summary: summary), terminator: "")
+    var formatter = DiagnosticFormatter(root: root.path, format: format)
+    print(formatter.format(report.diagnostics, summary: summary), terminator: "")
     if report.exitCode != 0 { throw ExitCode(report.exitCode) }
+  }
+
+  /// Every option that can change the report, normalized, to key its ``CheckMemo``.
+  private func memoArguments(root: URL) -> [String] {
+    func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+    return [
+      "root=\(root.path)", "package=\(packagePath.map(absolute) ?? root.path)",
+      "format=\(format.rawValue)", "languages=\(Set(language).sorted())",
+      "paths=\(Set(paths.map(absolute)).sorted())", "build=\(!noBuild)",
+      "module-cache=\(moduleCachePath.map(absolute) ?? "")", "one-run=\(oneRunPerBlock)",
+      "plugins=\(pluginPath.map(absolute) ?? "")", "debug-plugins=\(debugMacroPlugins)",
+    ]
   }
 }
 

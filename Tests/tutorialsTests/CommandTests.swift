@@ -30,11 +30,14 @@ import Testing
   }
 
   @discardableResult
-  static func run(_ arguments: [String], in folder: URL) async throws -> Run {
+  static func run(
+    _ arguments: [String], in folder: URL, environment: [String: String] = [:]
+  ) async throws -> Run {
     let process = Process()
     process.executableURL = try binary()
     process.arguments = arguments
     process.currentDirectoryURL = folder
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     return try await collect(process)
   }
 
@@ -98,6 +101,30 @@ import Testing
     #expect(first.status == 0)
     #expect(second.status == 0)
     #expect(second.stdout.contains("2 cached, 0 compiler runs"), "\(second.stdout)")
+  }
+
+  @Test func anUnchangedCheckIsRecalledWholeAndAnEditIsSeen() async throws {
+    let site = try Self.copy("passing")
+    // NB: a file changed within a second of a check is not trusted to show a later change in
+    // its stamp, so the memo is only kept once the copied guides are older than that.
+    try await Task.sleep(for: .milliseconds(1100))
+    let trace = ["TUTORIALS_TRACE": "1"]
+    let first = try await Self.run(Self.checkArguments(), in: site, environment: trace)
+    let second = try await Self.run(Self.checkArguments(), in: site, environment: trace)
+    #expect(first.status == 0)
+    #expect(!first.stderr.contains("report recalled"))
+    #expect(second.status == 0)
+    #expect(second.stderr.contains("report recalled"), "\(second.stderr)")
+    #expect(second.stdout.hasSuffix("(2 distinct, 2 cached, 0 compiler runs): all passed\n"))
+
+    let guide = site.appendingPathComponent("Tutorials/01-passing.md")
+    let text = try String(contentsOf: guide, encoding: .utf8)
+    try Data(text.replacingOccurrences(of: "Action.set(3)", with: "Action.set(\"3\")").utf8)
+      .write(to: guide)
+    let edited = try await Self.run(Self.checkArguments(), in: site, environment: trace)
+    #expect(!edited.stderr.contains("report recalled"))
+    #expect(edited.status == 1, "\(edited.stdout)")
+    #expect(edited.stdout.contains("Tutorials/01-passing.md:19:25: error:"), "\(edited.stdout)")
   }
 
   @Test func githubFormatPrintsAnnotations() async throws {

@@ -9,9 +9,14 @@ struct CheckCache {
 
   private var outcomes: String { folder + "/outcomes" }
 
+  /// The file of the outcome stored under `key`.
+  func outcomePath(for key: String) -> String {
+    "\(outcomes)/\(key.prefix(2))/\(key).json"
+  }
+
   /// The outcome stored under `key`, if any.
   func outcome(for key: String) -> SnippetOutcome? {
-    let path = "\(outcomes)/\(key.prefix(2))/\(key).json"
+    let path = outcomePath(for: key)
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
     return try? JSONDecoder().decode(SnippetOutcome.self, from: data)
   }
@@ -21,7 +26,7 @@ struct CheckCache {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     let data = try encoder.encode(outcome)
-    try FileWriting.write(data, to: "\(outcomes)/\(key.prefix(2))/\(key).json")
+    try FileWriting.write(data, to: outcomePath(for: key))
   }
 
   /// Keys of translated and source blocks already found to have the same code.

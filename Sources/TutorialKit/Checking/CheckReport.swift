@@ -4,6 +4,9 @@ public struct CheckReport: Sendable {
   public var failures: [Diagnostic] = []
   /// Attributes the checker does not understand, unknown names: exit status 2.
   public var configurationErrors: [Diagnostic] = []
+  /// Problems worth showing that do not fail the check, such as a file in `Tutorials/` that
+  /// is not named like a guide.
+  public var warnings: [Diagnostic] = []
   /// How many Swift blocks were checked (ignored ones excluded), over all languages.
   public var checkedBlocks = 0
   /// How many distinct snippets the blocks made (identical code in several languages counts
@@ -18,6 +21,9 @@ public struct CheckReport: Sendable {
   /// Remarks on how the check ran that do not fail it, such as falling back to slower macro
   /// plugins.
   public var notes: [String] = []
+  /// Files and folders outside the site's guides that the outcome depends on (the libraries'
+  /// sources, the cached outcomes, the toolchain), absolute, for a ``CheckMemo``.
+  public var inputs: [String] = []
 
   public init() {}
 
@@ -28,12 +34,13 @@ public struct CheckReport: Sendable {
     return failures.isEmpty ? 0 : 1
   }
 
-  /// Every diagnostic, configuration errors first, each group by file and line.
+  /// Every diagnostic, configuration errors first, each group by file and line, then the
+  /// warnings in the order found.
   public var diagnostics: [Diagnostic] {
     let order: (Diagnostic, Diagnostic) -> Bool = {
       ($0.location.path, $0.location.line, $0.location.column ?? 0)
         < ($1.location.path, $1.location.line, $1.location.column ?? 0)
     }
-    return configurationErrors.sorted(by: order) + failures.sorted(by: order)
+    return configurationErrors.sorted(by: order) + failures.sorted(by: order) + warnings
   }
 }

@@ -13,6 +13,9 @@ import SwiftSyntax
 struct LibraryFingerprint: Hashable, Sendable {
   var interface: String
   var implementation: String
+  /// Every file and folder the fingerprints were computed from, absolute: the manifest, the
+  /// resolved versions, the sources and the folders listed to find them.
+  var inputs: [String] = []
 
   /// Folders, relative to the package, holding library sources.
   static let sourceFolders = ["Sources", "Examples"]
@@ -42,13 +45,17 @@ struct LibraryFingerprint: Hashable, Sendable {
       let text = "toolchain \(toolchain)\n"
       if hash == 0 { interface.update(text) } else { implementation.update(text) }
     }
+    let (sources, folders) = swiftFiles(packagePath: packagePath, excluded: excluded)
+    var inputs = folders.map { "\(packagePath)/\($0)" }
     for name in ["Package.swift", "Package.resolved"] {
+      inputs.append("\(packagePath)/\(name)")
       let text = (try? String(contentsOfFile: "\(packagePath)/\(name)", encoding: .utf8)) ?? ""
       interface.update("\(name)\n\(text)\n")
       implementation.update("\(name)\n\(text)\n")
     }
-    for file in swiftFiles(packagePath: packagePath, excluded: excluded) {
+    for file in sources {
       let path = "\(packagePath)/\(file)"
+      inputs.append(path)
       let stamp = Self.stamp(of: path)
       let remembered = stored.files[file].flatMap { entry -> String? in
         let parts = entry.split(separator: " ", maxSplits: 1).map(String.init)
@@ -76,7 +83,9 @@ struct LibraryFingerprint: Hashable, Sendable {
       encoder.outputFormatting = [.sortedKeys]
       if let data = try? encoder.encode(updated) { try? FileWriting.write(data, to: memo) }
     }
-    return Self(interface: interface.hexDigest(), implementation: implementation.hexDigest())
+    return Self(
+      interface: interface.hexDigest(), implementation: implementation.hexDigest(),
+      inputs: inputs)
   }
 
   /// What the memo file holds.
@@ -107,12 +116,17 @@ struct LibraryFingerprint: Hashable, Sendable {
     return "\(info.st_size):\(modified)"
   }
 
-  /// The library source files, relative to the package, sorted.
-  static func swiftFiles(packagePath: String, excluded: [String]) -> [String] {
+  /// The library source files, relative to the package, sorted, and the folders listed to
+  /// find them.
+  static func swiftFiles(packagePath: String, excluded: [String]) -> (
+    files: [String], folders: [String]
+  ) {
     var files: [String] = []
+    var folders: [String] = []
     // NB: `readdir` itself, which says which entries are folders without a `stat` each, and
     // skips excluded folders whole: an unchanged check lists these files every time.
     func walk(_ relative: String) {
+      folders.append(relative)
       guard let folder = opendir("\(packagePath)/\(relative)") else { return }
       defer { closedir(folder) }
       while let entry = readdir(folder) {
@@ -135,7 +149,7 @@ struct LibraryFingerprint: Hashable, Sendable {
       }
     }
     for folder in sourceFolders where !excluded.contains(folder) { walk(folder) }
-    return files.sorted()
+    return (files.sorted(), folders)
   }
 
   /// The declarations of `source` a client can depend on, as one line of tokens: comments,

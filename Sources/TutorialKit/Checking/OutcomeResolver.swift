@@ -42,6 +42,9 @@ struct OutcomeResolver {
         // NB: the memo depends only on library sources, like build products, so it lives
         // with them and serves every cache folder.
         memo: "\(options.packagePath)/.build/tutorials-interfaces.json")
+    if self.fingerprint == nil {
+      report.inputs += fingerprint.inputs + [Toolchain.swiftc?.path].compactMap { $0 }
+    }
     self.fingerprint = fingerprint
     Trace.mark("libraries fingerprinted")
     func cacheKey(_ key: String) -> String {
@@ -53,7 +56,9 @@ struct OutcomeResolver {
     var outcomes: [String: SnippetOutcome] = [:]
     var missing: [String] = []
     for key in order {
-      if let outcome = cache.outcome(for: cacheKey(key)) {
+      let stored = cacheKey(key)
+      report.inputs.append(cache.outcomePath(for: stored))
+      if let outcome = cache.outcome(for: stored) {
         outcomes[key] = outcome
       } else {
         missing.append(key)

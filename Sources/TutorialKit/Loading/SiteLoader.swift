@@ -19,6 +19,9 @@ public enum SiteLoader {
     public var diagnostics: [Diagnostic]
     /// The parsed Markdown of each guide by its path, so rendering need not parse again.
     public var documents: [String: MarkdownDocument]
+    /// Every file and folder loading read, listed or looked for, absolute, whether or not it
+    /// was there: a ``CheckMemo`` keeps a result while none of them changes.
+    public var inputs: [String] = []
   }
 
   /// A guide just parsed, as ``load(root:concurrency:parsed:)`` hands it to its caller.
@@ -65,6 +68,7 @@ public enum SiteLoader {
     let folders = subfolders(of: translationsURL)
 
     let configurationURL = rootURL.appendingPathComponent(SiteConfiguration.path)
+    var inputs = [tutorialsURL.path, translationsURL.path, configurationURL.path]
     let hasConfiguration = fileManager.fileExists(atPath: configurationURL.path)
     let configuration =
       hasConfiguration
@@ -86,6 +90,8 @@ public enum SiteLoader {
       var guides: [Guide] = []
       var byNumber: [Int: String] = [:]
       let names = markdownFiles(in: url)
+      inputs.append(url.path)
+      inputs += names.map { url.appendingPathComponent($0).path }
       // NB: files are read and parsed in parallel, then reported in file order.
       let outcomes = ParallelWork.map(count: names.count, width: concurrency) { index in
         let outcome = readGuide(names[index], in: url, relative: relative, language: language)
@@ -168,12 +174,15 @@ public enum SiteLoader {
     let linkDiagnostics = ParallelWork.map(count: linked.count, width: concurrency) {
       checkLinks(of: linked[$0], sourceSlugs: sourceSlugs, root: rootURL)
     }
-    for found in linkDiagnostics { diagnostics += found }
+    for found in linkDiagnostics {
+      diagnostics += found.diagnostics
+      inputs += found.consulted
+    }
 
     var site = Site(
       root: rootURL.path, languages: languages, guides: guides, translations: translations)
     site.strings = strings
-    return Result(site: site, diagnostics: diagnostics, documents: documents)
+    return Result(site: site, diagnostics: diagnostics, documents: documents, inputs: inputs)
   }
 
   /// What reading one Markdown file of a guide folder gave.
@@ -214,9 +223,12 @@ public enum SiteLoader {
     return (number, slug)
   }
 
-  /// Reports relative links to `.md` files that are not guides.
-  static func checkLinks(of guide: Guide, sourceSlugs: Set<String>, root: URL) -> [Diagnostic] {
+  /// Reports relative links to `.md` files that are not guides, with the paths it looked for.
+  static func checkLinks(of guide: Guide, sourceSlugs: Set<String>, root: URL) -> (
+    diagnostics: [Diagnostic], consulted: [String]
+  ) {
     var diagnostics: [Diagnostic] = []
+    var consulted: [String] = []
     var known: [String: Bool] = [:]
     let folder = root.appendingPathComponent(guide.path).deletingLastPathComponent()
     for link in guide.links {
@@ -229,9 +241,10 @@ public enum SiteLoader {
       if let cached = known[file] {
         exists = cached
       } else {
-        exists = FileManager.default.fileExists(
-          atPath: folder.appendingPathComponent(file).standardizedFileURL.path)
+        let target = folder.appendingPathComponent(file).standardizedFileURL.path
+        exists = FileManager.default.fileExists(atPath: target)
         known[file] = exists
+        consulted.append(target)
       }
       // NB: a translation may link to a guide not yet translated; the page falls back to English.
       let isSiblingGuide = !file.contains("/") && sourceSlugs.contains(slug)
@@ -242,7 +255,7 @@ public enum SiteLoader {
             "link to a missing guide '\(destination)'; fix the file name or remove the link"))
       }
     }
-    return diagnostics
+    return (diagnostics, consulted)
   }
 
   /// Whether a link leaves the site (`https:`, `mailto:`, any `:`), starts at the root (`/`)
