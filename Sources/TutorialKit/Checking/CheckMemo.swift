@@ -93,8 +93,7 @@ public struct CheckMemo: Sendable {
   /// - Returns: Whether the report was remembered.
   /// - Throws: ``FileWriting/Failure`` when the memo cannot be written.
   @discardableResult
-  public func remember(_ report: CheckReport, inputs: [String], since start: Date) throws -> Bool
-  {
+  public func remember(_ report: CheckReport, inputs: [String], since start: Date) throws -> Bool {
     var lines = [Self.header]
     let ownFiles = cacheFolder.hasSuffix("/") ? cacheFolder : cacheFolder + "/"
     let newest = start.timeIntervalSince1970 - Self.racyWindow

@@ -139,7 +139,8 @@ import Testing
 
   @Test func theLoadersInputsIncludeLinkTargetsThatDoNotExist() throws {
     try FixtureSite.withTemporaryFolder { folder throws in
-      try Self.write("# A\n\nSee [the notes](../notes/extra.md).\n", to: "\(folder)/Tutorials/01-a.md")
+      try Self.write(
+        "# A\n\nSee [the notes](../notes/extra.md).\n", to: "\(folder)/Tutorials/01-a.md")
       let loaded = try SiteLoader.load(root: folder)
       #expect(loaded.diagnostics.map(\.message).contains { $0.contains("missing guide") })
       let memo = CheckMemo(cacheFolder: "\(folder)/cache", arguments: [])
