@@ -84,6 +84,16 @@ private final class Tree {
   ]
   fileprivate static let registered: Bool = {
     cmark_gfm_core_extensions_ensure_registered()
+    // NB: a node made with an allocator that only records the size it is asked for.
+    var recording = cmark_mem(
+      calloc: { count, size in
+        NodeArena.nodeSize = count * size
+        return calloc(count, size)
+      },
+      realloc: { realloc($0, $1) }, free: { free($0) })
+    if let node = cmark_node_new_with_mem(CMARK_NODE_PARAGRAPH, &recording) {
+      cmark_node_free(node)
+    }
     return true
   }()
 

@@ -13,15 +13,23 @@
 /// once more) reads memory in sequence, allocating is a pointer bump, and freeing the tree
 /// frees a few chunks instead of every node.
 ///
+/// Nodes get a region of their own, apart from the strings (which grow by copying, leaving
+/// their old copies behind): the walks read nodes only, so they read denser memory.
+///
 /// The allocation functions (``NodeArena/allocate(count:size:)`` and the others) are what
 /// cmark-gfm calls; they use the arena made current on the calling thread with
 /// ``NodeArena/withCurrent(_:)``, and `malloc` when there is none. Each block starts with a
 /// 16-byte header saying where it came from and how large it is, so that `realloc` and `free`
 /// can tell the two kinds apart.
 final class NodeArena {
-  private var chunks: [UnsafeMutableRawPointer] = []
-  private var next: UnsafeMutableRawPointer?
-  private var remaining = 0
+  /// Blocks handed out one after another from chunks of memory.
+  private struct Region {
+    var chunks: [UnsafeMutableRawPointer] = []
+    var next: UnsafeMutableRawPointer?
+    var remaining = 0
+  }
+  private var strings = Region()
+  private var nodes = Region()
 
   private static let chunkSize = 1 << 20
   private static let headerSize = 16
@@ -31,8 +39,12 @@ final class NodeArena {
   init() {}
 
   deinit {
-    for chunk in chunks { free(chunk) }
+    for chunk in strings.chunks + nodes.chunks { free(chunk) }
   }
+
+  /// The size of cmark-gfm's node structure, which is private to it: learned once by
+  /// watching what `cmark_node_new_with_mem` asks its allocator for (see `Tree`).
+  nonisolated(unsafe) static var nodeSize = -1
 
   /// Runs `body` with this arena current on the calling thread (and the previous one current
   /// again after it).
@@ -43,23 +55,28 @@ final class NodeArena {
     return try body()
   }
 
-  /// `size` zeroed bytes (after the header) from the arena's current chunk, or a new one.
+  /// `size` zeroed bytes (after the header) from the current chunk of the region for nodes or
+  /// the one for everything else, or from a new chunk.
   private func block(_ size: Int) -> UnsafeMutableRawPointer {
-    let total = (size + Self.headerSize + 15) & ~15
-    if total > remaining {
+    size == Self.nodeSize ? Self.block(size, in: &nodes) : Self.block(size, in: &strings)
+  }
+
+  private static func block(_ size: Int, in region: inout Region) -> UnsafeMutableRawPointer {
+    let total = (size + headerSize + 15) & ~15
+    if total > region.remaining {
       let chunkSize = max(Self.chunkSize, total)
       // NB: calloc, so every block is zeroed as cmark-gfm's calloc expects; nothing is reused.
-      guard let chunk = calloc(1, chunkSize) else { Self.outOfMemory() }
-      chunks.append(chunk)
-      next = chunk
-      remaining = chunkSize
+      guard let chunk = calloc(1, chunkSize) else { outOfMemory() }
+      region.chunks.append(chunk)
+      region.next = chunk
+      region.remaining = chunkSize
     }
-    guard let start = next else { Self.outOfMemory() }
-    next = start + total
-    remaining -= total
-    start.storeBytes(of: Self.fromArena, as: UInt64.self)
+    guard let start = region.next else { outOfMemory() }
+    region.next = start + total
+    region.remaining -= total
+    start.storeBytes(of: fromArena, as: UInt64.self)
     start.storeBytes(of: UInt64(size), toByteOffset: 8, as: UInt64.self)
-    return start + Self.headerSize
+    return start + headerSize
   }
 
   private static let key: pthread_key_t = {

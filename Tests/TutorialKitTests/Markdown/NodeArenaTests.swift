@@ -40,6 +40,22 @@ import Testing
     }
   }
 
+  @Test func nodesLieNextToEachOtherApartFromStrings() throws {
+    // NB: parsing learns the size of cmark-gfm's nodes.
+    _ = MarkdownDocument("# Title\n")
+    let nodeSize = NodeArena.nodeSize
+    #expect(nodeSize > 0)
+    let arena = NodeArena()
+    arena.withCurrent {
+      let first = NodeArena.allocate(count: 1, size: nodeSize)
+      let string = NodeArena.allocate(count: 1, size: 100)
+      let second = NodeArena.allocate(count: 1, size: nodeSize)
+      let stride = (nodeSize + 16 + 15) & ~15
+      #expect(second - first == stride)
+      #expect(string != first + stride)
+    }
+  }
+
   @Test func documentsParsedAndRenderedOnSeveralThreadsAtOnceMatchOneByOne() {
     let sources = (0..<16).map { index in
       """
