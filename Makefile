@@ -31,8 +31,8 @@ bench:
 	@$(PHASE) "runtime benchmarks (release build)" sh -c 'cd Benchmarks && $(SWIFT) build -c release --product KataBenchmarks && .build/release/KataBenchmarks'
 	@$(PHASE) "todos benchmark" sh -c 'cd Benchmarks && $(SWIFT) build -c release --product TodosBenchmarks && .build/release/TodosBenchmarks'
 	@$(PHASE) "render benchmark" sh -c 'cd Benchmarks && $(SWIFT) run -c release RenderBenchmarks'
-	@$(PHASE) "serve benchmark (wrk: tutorials serve vs nginx)" scripts/bench-serve.sh
-	@$(PHASE) "check benchmark" scripts/bench-check.sh
+	@$(PHASE) "serve benchmark (wrk: tutorials serve vs nginx)" Benchmarks/scripts/bench-serve.sh
+	@$(PHASE) "check benchmark" Benchmarks/scripts/bench-check.sh
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Examples Benchmarks/Package.swift Benchmarks/Benchmarks

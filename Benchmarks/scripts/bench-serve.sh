@@ -4,7 +4,7 @@
 # Needs the Debian packages wrk and nginx (nginx-light is enough).
 # Environment: DURATION (seconds per measurement, default 10), CONNECTIONS (default 32).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 duration="${DURATION:-10}"
 connections="${CONNECTIONS:-32}"
 

@@ -14,8 +14,9 @@
 # unoptimized SwiftParser.
 # Set PLUGINS to a folder of release-built macro plugins to use them, REPEAT to the number of
 # rounds whose medians are reported (default 5).
-# Usage: scripts/bench-check.sh [ROOT]   (run from the package, whose libraries the guides in
-# ROOT use; builds it first)
+# Usage: Benchmarks/scripts/bench-check.sh [ROOT]
+#   run from the package whose libraries the guides in ROOT use (default: the repository's own
+#   guides, run from its root); builds it first.
 set -euo pipefail
 root="${1:-.}"
 package="$PWD"
