@@ -56,57 +56,15 @@ struct CheckCommand: ParsableCommand {
   var paths: [String] = []
 
   func run() throws {
-    let start = Date()
     let rootURL = URL(fileURLWithPath: root).standardizedFileURL
-    let cacheFolder =
-      cachePath.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-      ?? "\(rootURL.path)/.tutorials-cache"
-    let memo = CheckMemo(cacheFolder: cacheFolder, arguments: memoArguments(root: rootURL))
-    if let report = memo.recall() {
-      try finish(report, root: rootURL)
-      return
-    }
-    let loaded: SiteLoader.Result
-    do {
-      loaded = try SiteLoader.load(root: rootURL.path)
-    } catch {
-      printError("\(error)")
-      throw ExitCode(2)
-    }
-    let site = loaded.site
-    let known = Set(site.languages.map(\.code))
-    for code in language where !known.contains(code) {
-      printError(
-        "error: unknown language '\(code)'; the site has \(known.sorted().joined(separator: ", "))")
-      throw ExitCode(2)
-    }
-    var selectedPaths: Set<String>?
-    if !paths.isEmpty {
-      let all = Set(site.guides.map(\.path) + site.translations.values.joined().map(\.path))
-      var selected: Set<String> = []
-      for path in paths {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        let relative =
-          absolute.hasPrefix(rootURL.path + "/")
-          ? String(absolute.dropFirst(rootURL.path.count + 1)) : path
-        guard all.contains(relative) else {
-          printError("error: \(path) is not a guide of the site in \(rootURL.path)")
-          throw ExitCode(2)
-        }
-        selected.insert(relative)
-      }
-      selectedPaths = selected
-    }
-
     let showProgress = isatty(STDERR_FILENO) != 0 && format == .text
     let progress: (@Sendable (String) -> Void)? =
       showProgress ? { @Sendable message in printError("… \(message)") } : nil
     var options = CheckOptions(
       packagePath: packagePath.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         ?? rootURL.path,
-      languages: language.isEmpty ? nil : Set(language), paths: selectedPaths,
-      buildLibraries: !noBuild,
-      cacheFolder: cacheFolder,
+      languages: language.isEmpty ? nil : Set(language), buildLibraries: !noBuild,
+      cacheFolder: cachePath.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
       progress: progress)
     options.moduleCachePath = moduleCachePath.map {
       URL(fileURLWithPath: $0).standardizedFileURL.path
@@ -114,25 +72,19 @@ struct CheckCommand: ParsableCommand {
     options.oneCompilerRunPerSnippet = oneRunPerBlock
     options.optimizedMacroPlugins = !debugMacroPlugins
     options.pluginFolder = pluginPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-    var report: CheckReport
+    // NB: paths on the command line are relative to the working folder, not to the root.
+    let check = SiteCheck(
+      root: rootURL.path, options: options,
+      paths: paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+    let report: CheckReport
     do {
-      report = try Checker.check(site, options: options)
+      report = try check.run()
+    } catch let error as SiteLoadingError {
+      printError("\(error)")
+      throw ExitCode(2)
     } catch {
       printError("error: \(error)")
       throw ExitCode(2)
-    }
-    // NB: the loader's errors about the selected files (broken links, bad front matter) are
-    // failures too; its warnings are shown but do not fail the check.
-    let selected = Set(Checker.selectedGuides(site, options: options).map(\.path))
-    let loaderFindings = loaded.diagnostics.filter {
-      selectedPaths == nil && options.languages == nil || selected.contains($0.location.path)
-    }
-    report.failures += loaderFindings.filter { $0.severity == .error }
-    report.warnings += loaderFindings.filter { $0.severity != .error }
-    do {
-      try memo.remember(report, inputs: loaded.inputs + report.inputs, since: start)
-    } catch {
-      printError("warning: the next check cannot reuse this one: \(error)")
     }
     try finish(report, root: rootURL)
   }
@@ -159,18 +111,6 @@ struct CheckCommand: ParsableCommand {
     var formatter = DiagnosticFormatter(root: root.path, format: format)
     print(formatter.format(report.diagnostics, summary: summary), terminator: "")
     if report.exitCode != 0 { throw ExitCode(report.exitCode) }
-  }
-
-  /// Every option that can change the report, normalized, to key its ``CheckMemo``.
-  private func memoArguments(root: URL) -> [String] {
-    func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
-    return [
-      "root=\(root.path)", "package=\(packagePath.map(absolute) ?? root.path)",
-      "format=\(format.rawValue)", "languages=\(Set(language).sorted())",
-      "paths=\(Set(paths.map(absolute)).sorted())", "build=\(!noBuild)",
-      "module-cache=\(moduleCachePath.map(absolute) ?? "")", "one-run=\(oneRunPerBlock)",
-      "plugins=\(pluginPath.map(absolute) ?? "")", "debug-plugins=\(debugMacroPlugins)",
-    ]
   }
 }
 

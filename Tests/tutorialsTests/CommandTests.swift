@@ -155,6 +155,16 @@ import Testing
     #expect(option.status == 2)
   }
 
+  @Test func anUnknownLanguageOrAPathThatIsNotAGuideExitsTwo() async throws {
+    let site = try Self.copy("passing")
+    let language = try await Self.run(Self.checkArguments(["--language", "fr"]), in: site)
+    #expect(language.status == 2)
+    #expect(language.stderr == "error: unknown language 'fr'; the site has en\n")
+    let path = try await Self.run(Self.checkArguments(["README.md"]), in: site)
+    #expect(path.status == 2)
+    #expect(path.stderr.hasPrefix("error: \(site.path)/README.md is not a guide of the site"))
+  }
+
   @Test func stampThenSourceEditShowsTheStaleSectionWithItsChangedLines() async throws {
     let site = try Self.copy("stale-translation")
     try await Self.git(["init", "-q"], in: site)

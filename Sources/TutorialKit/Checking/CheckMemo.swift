@@ -9,11 +9,13 @@ import Foundation
 /// is recalled only while every input has the stamp it had (see ``FileStamp``). An input
 /// missing at the time is recorded as missing, so a file appearing there counts as a change.
 ///
+/// ``SiteCheck`` uses it so:
+///
 /// ```swift
-/// let memo = CheckMemo(cacheFolder: ".tutorials-cache", arguments: ["--root", "."])
+/// let memo = CheckMemo(cacheFolder: ".tutorials-cache", arguments: ["root=/path/to/repo"])
 /// if let report = memo.recall() { return report }
 /// let start = Date()
-/// let loaded = try SiteLoader.load(root: ".")
+/// let loaded = try SiteLoader.load(root: "/path/to/repo")
 /// let report = try Checker.check(loaded.site, options: options)
 /// try memo.remember(report, inputs: loaded.inputs + report.inputs, since: start)
 /// ```
