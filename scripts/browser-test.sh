@@ -24,17 +24,7 @@ cp -R Tests/TutorialKitTests/Fixtures/rendering/basic "$work/site-root"
   >"$work/serve.out" 2>"$work/serve.err" &
 server_pid=$!
 
-url=""
-for _ in $(seq 1 100); do
-  url="$(grep -o 'http://127.0.0.1:[0-9]*' "$work/serve.out" || true)"
-  [ -n "$url" ] && break
-  sleep 0.2
-done
-if [ -z "$url" ]; then
-  echo "tutorials serve did not start:" >&2
-  cat "$work/serve.err" >&2
-  exit 1
-fi
+url="$(scripts/serve-url.sh "$work/serve.out" "$work/serve.err")"
 
 python3 scripts/browser-test.py --server "$url" \
   --guide "$work/site-root/Tutorials/02-composition.md" --chromium chromium

@@ -34,13 +34,7 @@ page="en/01-getting-started.html"
 .build/release/tutorials serve --root "$work/root" --theme site --port 0 \
   >"$work/serve.out" 2>"$work/serve.err" &
 pids+=($!)
-serve_url=""
-for _ in $(seq 1 100); do
-  serve_url="$(grep -o 'http://127.0.0.1:[0-9]*' "$work/serve.out" || true)"
-  [ -n "$serve_url" ] && break
-  sleep 0.2
-done
-[ -n "$serve_url" ] || { echo "tutorials serve did not start" >&2; cat "$work/serve.err" >&2; exit 1; }
+serve_url="$(scripts/serve-url.sh "$work/serve.out" "$work/serve.err")"
 
 nginx_port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')"
 mkdir -p "$work/nginx/logs"
