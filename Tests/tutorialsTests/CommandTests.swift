@@ -162,7 +162,10 @@ import Testing
     #expect(language.stderr == "error: unknown language 'fr'; the site has en\n")
     let path = try await Self.run(Self.checkArguments(["README.md"]), in: site)
     #expect(path.status == 2)
-    #expect(path.stderr.hasPrefix("error: \(site.path)/README.md is not a guide of the site"))
+    // NB: the path is made absolute from the working folder, which may be spelled through
+    // symbolic links differently from `site`.
+    #expect(path.stderr.hasPrefix("error: /"), "\(path.stderr)")
+    #expect(path.stderr.contains("/README.md is not a guide of the site in "))
   }
 
   @Test func stampThenSourceEditShowsTheStaleSectionWithItsChangedLines() async throws {
