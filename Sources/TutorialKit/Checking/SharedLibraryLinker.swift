@@ -18,12 +18,26 @@ struct SharedLibraryLinker {
   /// The name the library is linked by (`-lSnippetLibraries`).
   static let libraryName = "SnippetLibraries"
   /// Bumped when the way the library is linked changes, so old ones are not reused.
-  private static let recipeVersion = "1"
+  private static let recipeVersion = "2"
+  /// The file, kept beside the library, listing the libraries it is linked with.
+  private static let autolinkFile = "autolink.txt"
 
-  /// The flags that link a program against a shared library holding `objects`, linked now
-  /// unless already kept; `nil` when it cannot be (an object was just rebuilt, or linking
-  /// failed), and the program should link the objects themselves.
-  func linkFlags(for objects: [String], extraFlags: [String]) -> [String]? {
+  /// How to link a program against the kept library.
+  struct Linked: Equatable {
+    /// The flags that link a program against the library.
+    var flags: [String]
+    /// The libraries the kept library is linked with (`-lFoundation`, …), from its objects'
+    /// autolink entries; empty when they could not be read.
+    ///
+    /// A program linked against the kept library need not name them again: loading the
+    /// library loads them. Each one named costs the linker the reading of its symbol table.
+    var providedLibraries: Set<String>
+  }
+
+  /// How to link a program against a shared library holding `objects`, linked now unless
+  /// already kept; `nil` when it cannot be (an object was just rebuilt, or linking failed),
+  /// and the program should link the objects themselves.
+  func linkFlags(for objects: [String], extraFlags: [String]) -> Linked? {
     guard let key = key(objects, extraFlags) else { return nil }
     let kept = "\(folder)/\(key)"
     let library = "\(kept)/\(Toolchain.sharedLibraryName(Self.libraryName))"
@@ -34,7 +48,10 @@ struct SharedLibraryLinker {
       guard link(objects, extraFlags, into: kept) else { return nil }
       prune(keeping: key)
     }
-    return ["-L", kept, "-l\(Self.libraryName)", "-Xlinker", "-rpath", "-Xlinker", kept]
+    let listed = (try? String(contentsOfFile: "\(kept)/\(Self.autolinkFile)", encoding: .utf8))
+    return Linked(
+      flags: ["-L", kept, "-l\(Self.libraryName)", "-Xlinker", "-rpath", "-Xlinker", kept],
+      providedLibraries: Set((listed ?? "").split(separator: "\n").map(String.init)))
   }
 
   /// How long a library nobody used is kept: every rebuild of the libraries links a new one
@@ -75,6 +92,14 @@ struct SharedLibraryLinker {
       guard try ProcessRunner.run(arguments, in: work).status == 0 else {
         throw KeptFolder.Failure(description: "linking \(output) failed")
       }
+      // NB: only when every object's entries could be read; otherwise programs name them all.
+      var libraries = Set(extraFlags.filter { $0.hasPrefix("-l") })
+      for object in objects {
+        guard let entries = AutolinkEntries.read(objectAt: object) else { return }
+        libraries.formUnion(entries.filter { $0.hasPrefix("-l") })
+      }
+      try FileWriting.write(
+        libraries.sorted().map { $0 + "\n" }.joined(), to: "\(work)/\(Self.autolinkFile)")
     }) != nil
   }
 }

@@ -254,10 +254,18 @@ struct SnippetCompiler {
     let imported = Set(runnable.flatMap { importedModules(wrapped[$0].source) })
     let objects = environment.linkObjects(for: imported)
     let systemLibraries = objects.contains { $0.hasSuffix(".cpp.o") } ? ["-lstdc++"] : []
-    let linkFlags =
-      linker?.linkFlags(for: objects, extraFlags: systemLibraries).map {
-        $0 + Toolchain.fastLinkerFlags()
-      } ?? objects + systemLibraries
+    var linkFlags = objects + systemLibraries
+    var provided: Set<String> = []
+    if let linked = linker?.linkFlags(for: objects, extraFlags: systemLibraries) {
+      linkFlags = linked.flags + Toolchain.fastLinkerFlags()
+      if !linked.providedLibraries.isEmpty {
+        // NB: the libraries the kept library is linked with are left out of the program's
+        // link (reading their symbols was most of it); the symbols the program takes from them
+        // stay undefined in it, and the loader finds them in the libraries the kept one loads.
+        provided = linked.providedLibraries
+        linkFlags += ["-Xlinker", "--unresolved-symbols=ignore-all"]
+      }
+    }
     let support = try SnippetRunner.support(in: runnerFolder)
     let program = "\(programFolder)/snippets"
     counter.increment()
@@ -266,7 +274,7 @@ struct SnippetCompiler {
       ["-emit-executable", "-wmo", "-module-name", "SnippetRunner", "-I", support.moduleFolder]
         + commonFlags + [support.object] + linkFlags,
       inputs: ["\(programFolder)/main.swift"] + runnable.map { file(wrapped[$0].name) },
-      output: program, scratch: programFolder)
+      output: program, scratch: programFolder, droppingLibraries: provided)
     Trace.mark("program build finished")
     var outcomes: [Int: SnippetOutcome] = [:]
     guard build.status == 0 else {
@@ -334,13 +342,16 @@ struct SnippetCompiler {
   /// Runs `swiftc arguments inputs -o output`: the commands the driver would run, when they
   /// are known (see ``jobs``), or else the driver.
   private func swiftc(
-    _ arguments: [String], inputs: [String], output: String?, scratch: String
+    _ arguments: [String], inputs: [String], output: String?, scratch: String,
+    droppingLibraries dropped: Set<String> = []
   ) throws -> ProcessRunner.Output {
     let outputFlags = output.map { _ in ["-o", CompilerJobs.outputPlaceholder] } ?? []
     if let jobs, let swiftc = Toolchain.driver,
       let learned = jobs.jobs(swiftc: swiftc, arguments: arguments + outputFlags)
     {
-      return try learned.run(inputs: inputs, output: output, scratch: scratch, in: workFolder)
+      return try learned.run(
+        inputs: inputs, output: output, scratch: scratch, in: workFolder,
+        droppingLibraries: dropped)
     }
     return try ProcessRunner.run(
       ["swiftc"] + arguments + (output.map { ["-o", $0] } ?? []) + inputs, in: workFolder)

@@ -21,7 +21,11 @@ import Testing
     try FileManager.default.setAttributes(
       [.modificationDate: old], ofItemAtPath: "\(folder)/unused")
     let linked = try await onOwnThread { linker.linkFlags(for: objects, extraFlags: system) }
-    let flags = try #require(linked)
+    let flags = try #require(linked?.flags)
+    // NB: what the library is linked with, which a program linked against it need not name.
+    let provided = try #require(linked?.providedLibraries)
+    #expect(provided.isSuperset(of: ["-lswiftCore", "-lswift_Concurrency"]), "\(provided)")
+    #expect(provided.allSatisfy { $0.hasPrefix("-l") })
     #expect(!FileManager.default.fileExists(atPath: "\(folder)/unused"))
     #expect(FileManager.default.fileExists(atPath: "\(folder)/recent"))
     let library = try #require(
@@ -30,7 +34,7 @@ import Testing
       try FileManager.default.attributesOfItem(atPath: "\(folder)/\(library)")[
         .modificationDate] as? Date
     // NB: asked again, the kept library is used as it is.
-    #expect(linker.linkFlags(for: objects, extraFlags: system) == flags)
+    #expect(linker.linkFlags(for: objects, extraFlags: system)?.flags == flags)
     let again =
       try FileManager.default.attributesOfItem(atPath: "\(folder)/\(library)")[
         .modificationDate] as? Date

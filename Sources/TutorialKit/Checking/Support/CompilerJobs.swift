@@ -130,15 +130,24 @@ struct CompilerJobs: Codable, Sendable, Equatable {
 
   /// Runs the commands one after the other, stopping at the first that fails, and returns the
   /// last one's result with the output of all of them, as the driver would.
-  func run(inputs: [String], output: String?, scratch: String, in folder: String) throws
-    -> ProcessRunner.Output
-  {
+  ///
+  /// The libraries in `dropped` (`-lFoundation`, …) are named neither by the objects' autolink
+  /// entries nor by the link command: the program gets them through a library it links
+  /// against (see ``SharedLibraryLinker/Linked/providedLibraries``).
+  func run(
+    inputs: [String], output: String?, scratch: String, in folder: String,
+    droppingLibraries dropped: Set<String> = []
+  ) throws -> ProcessRunner.Output {
     try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
     var combined = ProcessRunner.Output(status: 0, stdout: "", stderr: "", timedOut: false)
     let lines = commandLines(inputs: inputs, output: output, scratch: scratch)
-    for (command, line) in zip(commands, lines) {
-      if command.builtin == .autolinkExtract, Self.extractAutolinkEntries(line) { continue }
-      let result = try ProcessRunner.run(line, in: folder)
+    for (index, (command, line)) in zip(commands, lines).enumerated() {
+      if command.builtin == .autolinkExtract, Self.extractAutolinkEntries(line, dropping: dropped) {
+        continue
+      }
+      // NB: the compiler's own command names no libraries; the linker's may (`-lswiftCore`).
+      let kept = index == 0 || dropped.isEmpty ? line : line.filter { !dropped.contains($0) }
+      let result = try ProcessRunner.run(kept, in: folder)
       combined.stdout += result.stdout
       combined.stderr += result.stderr
       combined.status = result.status
@@ -147,15 +156,18 @@ struct CompilerJobs: Codable, Sendable, Equatable {
     return combined
   }
 
-  /// Does what `swift-autolink-extract OBJECTS… -o FILE` (`line`) would; `false` when an
-  /// object is not one ``AutolinkEntries`` reads, and the tool must run.
-  private static func extractAutolinkEntries(_ line: [String]) -> Bool {
+  /// Does what `swift-autolink-extract OBJECTS… -o FILE` (`line`) would, leaving out the
+  /// entries in `dropped`; `false` when an object is not one ``AutolinkEntries`` reads, and the
+  /// tool must run.
+  private static func extractAutolinkEntries(_ line: [String], dropping dropped: Set<String>)
+    -> Bool
+  {
     guard let at = line.firstIndex(of: "-o"), at + 1 < line.count else { return false }
     let objects = line[1..<at] + line[(at + 2)...]
     var entries: [String] = []
     for object in objects {
       guard let read = AutolinkEntries.read(objectAt: object) else { return false }
-      entries += read.filter { !entries.contains($0) }
+      entries += read.filter { !entries.contains($0) && !dropped.contains($0) }
     }
     let text = entries.map { $0 + "\n" }.joined()
     return (try? FileWriting.write(text, to: line[at + 1])) != nil
