@@ -68,6 +68,42 @@ import Testing
     }
   }
 
+  #if os(Linux)
+    @Test func droppedLibrariesAreNamedNeitherByTheAutolinkEntriesNorByTheLinker() throws {
+      let driver = try #require(Toolchain.driver)
+      try FixtureSite.withTemporaryFolder { folder in
+        let jobs = try #require(
+          try CompilerJobs.learn(
+            swiftc: driver,
+            arguments: [
+              "-emit-executable", "-wmo", "-module-name", "Runner", "-Xlinker",
+              "--unresolved-symbols=ignore-all", "-o", CompilerJobs.outputPlaceholder,
+            ]))
+        try "print(\"hello\")\n".write(
+          toFile: "\(folder)/main.swift", atomically: true, encoding: .utf8)
+        let built = try jobs.run(
+          inputs: ["\(folder)/main.swift"], output: "\(folder)/runner",
+          scratch: "\(folder)/scratch", in: folder,
+          droppingLibraries: ["-lswiftCore", "-lswift_Concurrency"])
+        #expect(built.status == 0, "\(built.stderr)")
+        let scratch = try FileManager.default.contentsOfDirectory(atPath: "\(folder)/scratch")
+        let autolink = try #require(scratch.first { $0.hasSuffix(".autolink") })
+        let entries = try String(
+          contentsOfFile: "\(folder)/scratch/\(autolink)", encoding: .utf8
+        ).split(separator: "\n")
+        #expect(!entries.isEmpty)
+        #expect(!entries.contains("-lswiftCore"))
+        #expect(!entries.contains("-lswift_Concurrency"))
+        // NB: the driver names swiftCore on the link line itself; it is left out too.
+        let tools = try #require(Toolchain.swiftc).deletingLastPathComponent().path
+        let needed = try ProcessRunner.run(["\(tools)/llvm-objdump", "-p", "\(folder)/runner"])
+        #expect(needed.status == 0)
+        #expect(needed.stdout.contains("NEEDED"), "\(needed.stdout)")
+        #expect(!needed.stdout.contains("libswiftCore.so"), "\(needed.stdout)")
+      }
+    }
+  #endif
+
   @Test func shapesThatCannotBeReplayedAreRefused() {
     let input = CompilerJobs.inputPlaceholder
     // NB: the inputs reaching a later command, or a file the driver writes for itself.
