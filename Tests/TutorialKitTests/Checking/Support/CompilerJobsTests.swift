@@ -35,16 +35,18 @@ import Testing
     }
   }
 
-  @Test func executableJobsBuildAProgramThatRuns() throws {
+  /// The jobs that build an executable module `Runner` with `flags`, learned from the driver.
+  static func executableJobs(_ flags: [String] = []) throws -> CompilerJobs {
     let driver = try #require(Toolchain.driver)
+    let arguments =
+      ["-emit-executable", "-wmo", "-module-name", "Runner"] + flags
+      + ["-o", CompilerJobs.outputPlaceholder]
+    return try #require(try CompilerJobs.learn(swiftc: driver, arguments: arguments))
+  }
+
+  @Test func executableJobsBuildAProgramThatRuns() throws {
     try FixtureSite.withTemporaryFolder { folder in
-      let jobs = try #require(
-        try CompilerJobs.learn(
-          swiftc: driver,
-          arguments: [
-            "-emit-executable", "-wmo", "-module-name", "Runner", "-o",
-            CompilerJobs.outputPlaceholder,
-          ]))
+      let jobs = try Self.executableJobs()
       // NB: compile, then whatever the driver links with; the object goes to the scratch folder.
       #expect(jobs.commands.count > 1)
       try "print(Greeting.text)\n".write(
@@ -70,15 +72,8 @@ import Testing
 
   #if os(Linux)
     @Test func droppedLibrariesAreNamedNeitherByTheAutolinkEntriesNorByTheLinker() throws {
-      let driver = try #require(Toolchain.driver)
       try FixtureSite.withTemporaryFolder { folder in
-        let jobs = try #require(
-          try CompilerJobs.learn(
-            swiftc: driver,
-            arguments: [
-              "-emit-executable", "-wmo", "-module-name", "Runner", "-Xlinker",
-              "--unresolved-symbols=ignore-all", "-o", CompilerJobs.outputPlaceholder,
-            ]))
+        let jobs = try Self.executableJobs(["-Xlinker", "--unresolved-symbols=ignore-all"])
         try "print(\"hello\")\n".write(
           toFile: "\(folder)/main.swift", atomically: true, encoding: .utf8)
         let built = try jobs.run(
