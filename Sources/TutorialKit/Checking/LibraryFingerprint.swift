@@ -102,18 +102,9 @@ struct LibraryFingerprint: Hashable, Sendable {
   /// NB: As git does for its index: a file changed again within the clock's granularity
   /// could keep its size and time, so a recently modified file is always read.
   static func stamp(of path: String) -> String? {
-    // NB: `stat` itself: `FileManager.attributesOfItem` builds a dictionary of every attribute,
-    // which made stamping the libraries a large part of an unchanged check.
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    #if canImport(Darwin)
-      let time = info.st_mtimespec
-    #else
-      let time = info.st_mtim
-    #endif
-    let modified = Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    guard modified < Date().timeIntervalSince1970 - 2 else { return nil }
-    return "\(info.st_size):\(modified)"
+    guard let stamp = FileStamp.of(path), stamp.modified < Date().timeIntervalSince1970 - 2
+    else { return nil }
+    return "\(stamp.size):\(stamp.modified)"
   }
 
   /// The library source files, relative to the package, sorted, and the folders listed to

@@ -155,10 +155,7 @@ struct MacroPluginBuilder {
     var hash = SHA256()
     hash.update("recipe \(Self.recipeVersion)\n\(toolchain)\n")
     for library in ["SwiftSyntax", "SwiftSyntaxMacros"].map(Toolchain.sharedLibraryName) {
-      let size =
-        (try? FileManager.default.attributesOfItem(atPath: "\(hostFolder)/\(library)"))?[.size]
-        as? Int ?? 0
-      hash.update("\(library) \(size)\n")
+      hash.update("\(library) \(FileStamp.of("\(hostFolder)/\(library)")?.size ?? 0)\n")
     }
     hash.update("plugins \(plugins.joined(separator: " "))\nmarkers \(modules.markers)\n")
     for (name, module) in modules.compiled {

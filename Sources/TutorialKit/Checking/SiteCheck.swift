@@ -96,8 +96,7 @@ public struct SiteCheck {
     let all = Set(site.guides.map(\.path) + site.translations.values.joined().map(\.path))
     var selected: Set<String> = []
     for path in paths {
-      let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: root + "/"))
-        .standardizedFileURL.path
+      let absolute = absolute(path)
       let relative =
         absolute.hasPrefix(root + "/") ? String(absolute.dropFirst(root.count + 1)) : path
       guard all.contains(relative) else { throw Failure.notAGuide(path, root: root) }
@@ -110,11 +109,7 @@ public struct SiteCheck {
   ///
   /// The output format is not among them: the same report prints in every format.
   private var memoArguments: [String] {
-    func absolute(_ path: String) -> String {
-      URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: root + "/"))
-        .standardizedFileURL.path
-    }
-    return [
+    [
       "root=\(root)", "package=\(options.packagePath)",
       "languages=\((options.languages ?? []).sorted())",
       "paths=\(Set(paths.map(absolute)).sorted())", "build=\(options.buildLibraries)",
@@ -124,5 +119,11 @@ public struct SiteCheck {
       "optimized-plugins=\(options.optimizedMacroPlugins)",
       "host=\(options.toolchainHostFolder ?? "")",
     ]
+  }
+
+  /// `path` made absolute, a relative one being relative to ``root``.
+  private func absolute(_ path: String) -> String {
+    URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: root + "/")).standardizedFileURL
+      .path
   }
 }

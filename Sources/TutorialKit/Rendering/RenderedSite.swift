@@ -44,9 +44,10 @@ public struct RenderedSite: Sendable, Equatable {
         // NB: a temporary file renamed over the page, so a browser never reads half of one;
         // not `Data.write(options: .atomic)`, which also waits for each file to reach the disk.
         try FileWriting.write(data, to: url.path)
+      } catch let failure as FileWriting.Failure {
+        return .failure(RenderError.cannotWrite(path: url.path, reason: failure.reason))
       } catch {
-        return .failure(
-          RenderError.cannotWrite(path: url.path, reason: error.localizedDescription))
+        return .failure(RenderError.cannotWrite(path: url.path, reason: "\(error)"))
       }
       return .success(true)
     }

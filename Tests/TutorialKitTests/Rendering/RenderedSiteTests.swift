@@ -32,6 +32,21 @@ extension RenderedSiteTests {
     }
   }
 
+  @Test func aFileThatCannotBeWrittenSaysWhyInWords() throws {
+    let folder = try FixtureSite.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // NB: a folder where the page should be: the renamed file cannot replace it.
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("page.html"), withIntermediateDirectories: true)
+    let site = RenderedSite(files: ["page.html": Data("page".utf8)])
+    #expect {
+      try site.write(to: folder)
+    } throws: { error in
+      guard case .cannotWrite(let path, let reason) = error as? RenderError else { return false }
+      return path.hasSuffix("page.html") && reason == String(cString: strerror(EISDIR))
+    }
+  }
+
   @Test func reportsTheFirstFileThatCannotBeWritten() throws {
     let folder = try FixtureSite.temporaryFolder()
     try Data("a file where a folder should be".utf8).write(to: folder.appendingPathComponent("b"))

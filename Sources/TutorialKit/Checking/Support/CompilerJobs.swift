@@ -141,13 +141,12 @@ struct CompilerJobs: Codable, Sendable, Equatable {
     try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
     var combined = ProcessRunner.Output(status: 0, stdout: "", stderr: "", timedOut: false)
     let lines = commandLines(inputs: inputs, output: output, scratch: scratch)
-    for (index, (command, line)) in zip(commands, lines).enumerated() {
+    for (command, line) in zip(commands, lines) {
       if command.builtin == .autolinkExtract, Self.extractAutolinkEntries(line, dropping: dropped) {
         continue
       }
-      // NB: the compiler's own command names no libraries; the linker's may (`-lswiftCore`).
-      let kept = index == 0 || dropped.isEmpty ? line : line.filter { !dropped.contains($0) }
-      let result = try ProcessRunner.run(kept, in: folder)
+      // NB: the linker's command may name a dropped library itself (`-lswiftCore`).
+      let result = try ProcessRunner.run(line.filter { !dropped.contains($0) }, in: folder)
       combined.stdout += result.stdout
       combined.stderr += result.stderr
       combined.status = result.status

@@ -8,10 +8,17 @@ import Foundation
 struct FileStamp: Equatable, Sendable {
   /// The stamp as one line of text, such as `2049:1234:5120:1700000000.123456789:…`.
   var text: String
+  /// The size in bytes.
+  var size: Int
+  /// The modification time, in seconds since 1970.
+  var modified: Double
   /// The later of the modification and status-change times, in seconds since 1970.
   var lastChange: Double
 
   /// The stamp of `path`, or `nil` when nothing is there.
+  ///
+  /// NB: `stat` itself: `FileManager.attributesOfItem` builds a dictionary of every attribute,
+  /// which made stamping the libraries a large part of an unchanged check.
   static func of(_ path: String) -> FileStamp? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
@@ -26,6 +33,7 @@ struct FileStamp: Equatable, Sendable {
     return FileStamp(
       text: "\(info.st_dev):\(info.st_ino):\(info.st_size):\(modified.tv_sec).\(modified.tv_nsec)"
         + ":\(changed.tv_sec).\(changed.tv_nsec)",
+      size: Int(info.st_size), modified: seconds(modified),
       lastChange: max(seconds(modified), seconds(changed)))
   }
 }

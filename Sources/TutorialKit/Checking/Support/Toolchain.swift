@@ -20,9 +20,7 @@ enum Toolchain {
   /// Identifies the toolchain without running it: `swiftc`'s real path and size.
   static let identity: String = {
     guard let swiftc else { return "unknown" }
-    var info = stat()
-    let size = stat(swiftc.path, &info) == 0 ? Int(info.st_size) : 0
-    return "\(swiftc.path) \(size)"
+    return "\(swiftc.path) \(FileStamp.of(swiftc.path)?.size ?? 0)"
   }()
 
   /// The toolchain's folder of host libraries, such as `/opt/swift/usr/lib/swift/host`.
