@@ -26,6 +26,8 @@ struct SharedLibraryLinker {
   struct Linked: Equatable {
     /// The flags that link a program against the library.
     var flags: [String]
+    /// The library's path.
+    var library: String
     /// The libraries the kept library is linked with (`-lFoundation`, …), from its objects'
     /// autolink entries; empty when they could not be read.
     ///
@@ -35,10 +37,10 @@ struct SharedLibraryLinker {
   }
 
   /// How to link a program against a shared library holding `objects`, linked now unless
-  /// already kept; `nil` when it cannot be (an object was just rebuilt, or linking failed),
-  /// and the program should link the objects themselves.
+  /// already kept; `nil` when it cannot be (no objects, an object was just rebuilt, or linking
+  /// failed), and the program should link the objects themselves.
   func linkFlags(for objects: [String], extraFlags: [String]) -> Linked? {
-    guard let key = key(objects, extraFlags) else { return nil }
+    guard !objects.isEmpty, let key = key(objects, extraFlags) else { return nil }
     let kept = "\(folder)/\(key)"
     let library = "\(kept)/\(Toolchain.sharedLibraryName(Self.libraryName))"
     if FileManager.default.fileExists(atPath: library) {
@@ -51,6 +53,7 @@ struct SharedLibraryLinker {
     let listed = (try? String(contentsOfFile: "\(kept)/\(Self.autolinkFile)", encoding: .utf8))
     return Linked(
       flags: ["-L", kept, "-l\(Self.libraryName)", "-Xlinker", "-rpath", "-Xlinker", kept],
+      library: library,
       providedLibraries: Set((listed ?? "").split(separator: "\n").map(String.init)))
   }
 

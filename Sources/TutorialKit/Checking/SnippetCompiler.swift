@@ -247,37 +247,64 @@ struct SnippetCompiler {
     _ runnable: [Int], wrapped: [WrappedSnippet]
   ) throws -> [Int: SnippetOutcome] {
     let names = runnable.map { wrapped[$0].name }
-    let main = SnippetRunner.mainSource(names: names)
     // NB: each program in a folder of its own, as several are built side by side.
     let programFolder = "\(workFolder)/program-\(runnable.first ?? 0)"
-    try FileWriting.write(main, to: "\(programFolder)/main.swift")
+    try FileManager.default.createDirectory(
+      atPath: programFolder, withIntermediateDirectories: true)
     let imported = Set(runnable.flatMap { importedModules(wrapped[$0].source) })
     let objects = environment.linkObjects(for: imported)
     let systemLibraries = objects.contains { $0.hasSuffix(".cpp.o") } ? ["-lstdc++"] : []
+    let linked = linker?.linkFlags(for: objects, extraFlags: systemLibraries)
+    let support = try SnippetRunner.support(in: runnerFolder)
+    // NB: with the libraries kept in one shared library, a runner loads it while the program
+    // is built (see `WarmRunner`); the program is then a shared library naming no library.
+    let warm = try linked.map {
+      WarmRunner(
+        executable: try WarmRunner.executable(in: runnerFolder), library: $0.library,
+        folder: programFolder)
+    }
+    warm?.startSoon()
+    // NB: a runner given no program (the build failed, or something threw) ends at once.
+    defer { warm?.cancel() }
+    let entry: (file: String, source: String)
+    let kind: [String]
     var linkFlags = objects + systemLibraries
     var provided: Set<String> = []
-    if let linked = linker?.linkFlags(for: objects, extraFlags: systemLibraries) {
-      linkFlags = linked.flags + Toolchain.fastLinkerFlags()
-      if !linked.providedLibraries.isEmpty {
-        // NB: the libraries the kept library is linked with are left out of the program's
-        // link (reading their symbols was most of it); the symbols the program takes from them
-        // stay undefined in it, and the loader finds them in the libraries the kept one loads.
-        provided = linked.providedLibraries
-        linkFlags += ["-Xlinker", "--unresolved-symbols=ignore-all"]
+    let program: String
+    if let linked {
+      entry = ("entry.swift", SnippetRunner.librarySource(names: names))
+      kind = ["-emit-library"]
+      linkFlags = Toolchain.smallLibraryLinkerFlags()
+      // NB: the libraries the kept library is linked with are loaded by the runner already:
+      // the program's symbols from them stay undefined, and loading it finds them there.
+      provided = linked.providedLibraries
+      program = "\(programFolder)/\(Toolchain.sharedLibraryName("Snippets"))"
+    } else {
+      entry = ("main.swift", SnippetRunner.mainSource(names: names))
+      kind = ["-emit-executable"]
+      if let linked {
+        linkFlags = linked.flags + Toolchain.fastLinkerFlags()
+        if !linked.providedLibraries.isEmpty {
+          // NB: as above, those libraries are left out of the program's link (reading their
+          // symbols was most of it); the loader finds them through the kept library.
+          provided = linked.providedLibraries
+          linkFlags += ["-Xlinker", "--unresolved-symbols=ignore-all"]
+        }
       }
+      program = "\(programFolder)/snippets"
     }
-    let support = try SnippetRunner.support(in: runnerFolder)
-    let program = "\(programFolder)/snippets"
+    try FileWriting.write(entry.source, to: "\(programFolder)/\(entry.file)")
     counter.increment()
     Trace.mark("program build started")
     let build = try swiftc(
-      ["-emit-executable", "-wmo", "-module-name", "SnippetRunner", "-I", support.moduleFolder]
+      kind + ["-wmo", "-module-name", "SnippetRunner", "-I", support.moduleFolder]
         + commonFlags + [support.object] + linkFlags,
-      inputs: ["\(programFolder)/main.swift"] + runnable.map { file(wrapped[$0].name) },
+      inputs: ["\(programFolder)/\(entry.file)"] + runnable.map { file(wrapped[$0].name) },
       output: program, scratch: programFolder, droppingLibraries: provided)
     Trace.mark("program build finished")
     var outcomes: [Int: SnippetOutcome] = [:]
     guard build.status == 0 else {
+      warm?.cancel()
       let (attributed, _) = attribute(build.stdout + build.stderr, wrapped: wrapped)
       let blamed = runnable.filter { attributed[$0] != nil }
       if blamed.isEmpty {
@@ -298,9 +325,11 @@ struct SnippetCompiler {
     }
     // NB: the program forks a process per snippet, so one that crashes or changes global
     // state leaves the others alone, and the libraries are loaded once.
-    let ran = try ProcessRunner.run(
-      [program, String(parallelism), String(Int(runTimeout))] + names, in: programFolder,
-      timeout: runTimeout * Double(names.count) + 10)
+    let arguments = [String(parallelism), String(Int(runTimeout))] + names
+    let timeout = runTimeout * Double(names.count) + 10
+    let ran =
+      try warm?.run(program: program, arguments: arguments, timeout: timeout)
+      ?? ProcessRunner.run([program] + arguments, in: programFolder, timeout: timeout)
     let endings = SnippetRunner.endings(in: ran.stdout)
     for (index, name) in zip(runnable, names) {
       let output = (try? String(contentsOfFile: "\(programFolder)/\(name).out", encoding: .utf8))

@@ -48,7 +48,7 @@ import Testing
     // NB: the runtime names the file and line of the check that trapped, which vary by
     // toolchain; what the reader needs is the message, without the backtrace after it.
     let crash = try #require(lines.last)
-    #expect(crash.hasPrefix("Tutorials/01-runs.md:30: error: running the block failed: crashed"))
+    #expect(crash.hasPrefix("Tutorials/01-runs.md:31: error: running the block failed: crashed"))
     #expect(crash.hasSuffix("Fatal error: Index out of range"))
     #expect(report.exitCode == expected.exit)
   }

@@ -4,6 +4,16 @@ import Testing
 @testable import TutorialKit
 
 @Suite struct SharedLibraryLinkerTests {
+  /// Snippets that import no library of the package have nothing to keep: no library is
+  /// linked (linking one of no objects would fail, every check).
+  @Test func noObjectsMeansNoLibrary() throws {
+    let folder = try FixtureSite.temporaryFolder().path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let linker = SharedLibraryLinker(folder: folder, toolchain: Toolchain.identity)
+    #expect(linker.linkFlags(for: [], extraFlags: []) == nil)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+  }
+
   @Test func programsLinkedAgainstTheKeptLibraryRunAndTheLibraryIsLinkedOnce() async throws {
     let environment = try BuildEnvironment.prepare(
       packagePath: CheckFixture.packagePath, build: false)
@@ -30,6 +40,7 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: "\(folder)/recent"))
     let library = try #require(
       FileManager.default.subpaths(atPath: folder)?.first { $0.hasSuffix(".so") })
+    #expect(linked?.library == "\(folder)/\(library)")
     let linkedAt =
       try FileManager.default.attributesOfItem(atPath: "\(folder)/\(library)")[
         .modificationDate] as? Date

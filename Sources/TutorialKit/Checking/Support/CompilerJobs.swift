@@ -69,7 +69,7 @@ struct CompilerJobs: Codable, Sendable, Equatable {
         arguments.append("-l" + library)
       } else {
         if word.hasPrefix(folder + "/") {
-          FileManager.default.createFile(atPath: word, contents: Data())
+          _ = FileManager.default.createFile(atPath: word, contents: Data())
         }
         arguments.append(word)
       }

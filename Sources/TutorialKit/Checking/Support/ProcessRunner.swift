@@ -29,6 +29,16 @@ struct ProcessRunner {
     _ arguments: [String], in directory: String? = nil, timeout: TimeInterval = 600,
     input: String? = nil
   ) throws -> Output {
+    try start(arguments, in: directory, takesInput: input != nil)
+      .finish(input: input, timeout: timeout)
+  }
+
+  /// Starts `arguments` as ``run(_:in:timeout:input:)`` does, without waiting for it: what it
+  /// prints is collected meanwhile, and ``Running/finish(input:timeout:)`` gives it its input
+  /// (when `takesInput`; otherwise it reads an empty standard input) and waits for it.
+  static func start(
+    _ arguments: [String], in directory: String? = nil, takesInput: Bool = false
+  ) throws -> Running {
     let process = Process()
     if let program = arguments.first, program.contains("/") {
       process.executableURL = URL(fileURLWithPath: program)
@@ -42,50 +52,76 @@ struct ProcessRunner {
     let stderr = Pipe()
     process.standardOutput = stdout
     process.standardError = stderr
-    let stdin = Pipe()
-    process.standardInput = input == nil ? FileHandle.nullDevice : stdin
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
+    let stdin = takesInput ? Pipe() : nil
+    if takesInput { _ = Self.ignoringBrokenPipes }
+    process.standardInput = stdin ?? FileHandle.nullDevice
+    let running = Running(process: process, stdin: stdin)
+    process.terminationHandler = { _ in running.exited.signal() }
     do {
       try process.run()
     } catch {
       throw Failure.cannotLaunch(arguments.first ?? "", "\(error.localizedDescription)")
     }
-    if let input {
-      stdin.fileHandleForWriting.write(Data(input.utf8))
-      try? stdin.fileHandleForWriting.close()
-    }
     // NB: read both pipes on threads of their own, or a chatty process fills one and blocks;
     // not on Dispatch's pool, whose threads may all be busy (see `ParallelWork.map`'s
     // `onOwnThreads`).
-    let collected = Collected()
-    let drained = DispatchSemaphore(value: 0)
     for (pipe, isOut) in [(stdout, true), (stderr, false)] {
       Thread {
-        collected.set(pipe.fileHandleForReading.readDataToEndOfFile(), isOut: isOut)
-        drained.signal()
+        running.collected.set(pipe.fileHandleForReading.readDataToEndOfFile(), isOut: isOut)
+        running.drained.signal()
       }.start()
     }
-    var timedOut = false
-    if exited.wait(timeout: .now() + timeout) == .timedOut {
-      timedOut = true
-      process.terminate()
-      // NB: a process may ignore SIGTERM (it inherits ignored signals, as under some test
-      // runners); it gets two seconds, then SIGKILL.
-      if exited.wait(timeout: .now() + 2) == .timedOut {
-        kill(process.processIdentifier, SIGKILL)
-        exited.wait()
-      }
-    }
-    drained.wait()
-    drained.wait()
-    process.waitUntilExit()
-    return Output(
-      status: process.terminationStatus, stdout: collected.text(isOut: true),
-      stderr: collected.text(isOut: false), timedOut: timedOut)
+    return running
   }
 
-  private final class Collected: @unchecked Sendable {
+  /// Writing to a process that ended must fail with an error, not stop the check with SIGPIPE.
+  private static let ignoringBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
+
+  /// A process started by ``start(_:in:takesInput:)``.
+  final class Running: @unchecked Sendable {
+    private let process: Process
+    private let stdin: Pipe?
+    fileprivate let exited = DispatchSemaphore(value: 0)
+    fileprivate let drained = DispatchSemaphore(value: 0)
+    fileprivate let collected = Collected()
+
+    fileprivate init(process: Process, stdin: Pipe?) {
+      self.process = process
+      self.stdin = stdin
+    }
+
+    /// Writes `input` to the process's standard input and closes it, then waits for the
+    /// process to end, killing it after `timeout` seconds; call it once.
+    func finish(input: String? = nil, timeout: TimeInterval = 600) -> Output {
+      if let stdin {
+        // NB: a process that already ended closed its end of the pipe; the write then fails
+        // (SIGPIPE is ignored, see `start`) and what the process said tells why.
+        if let input {
+          try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+        }
+        try? stdin.fileHandleForWriting.close()
+      }
+      var timedOut = false
+      if exited.wait(timeout: .now() + timeout) == .timedOut {
+        timedOut = true
+        process.terminate()
+        // NB: a process may ignore SIGTERM (it inherits ignored signals, as under some test
+        // runners); it gets two seconds, then SIGKILL.
+        if exited.wait(timeout: .now() + 2) == .timedOut {
+          kill(process.processIdentifier, SIGKILL)
+          exited.wait()
+        }
+      }
+      drained.wait()
+      drained.wait()
+      process.waitUntilExit()
+      return Output(
+        status: process.terminationStatus, stdout: collected.text(isOut: true),
+        stderr: collected.text(isOut: false), timedOut: timedOut)
+    }
+  }
+
+  fileprivate final class Collected: @unchecked Sendable {
     private let lock = NSLock()
     private var out = Data()
     private var err = Data()
