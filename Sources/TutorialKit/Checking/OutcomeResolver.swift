@@ -13,6 +13,10 @@ struct OutcomeResolver {
   private var fingerprint: LibraryFingerprint?
   private var environment: BuildEnvironment?
 
+  /// Part of every cached outcome's key, bumped when what a check verifies changes, so that
+  /// outcomes found under older rules are not reused (2: the compiler's SIL diagnostics).
+  static let rules = "2"
+
   init(options: CheckOptions, cache: CheckCache, cacheFolder: String, report: CheckReport) {
     self.options = options
     self.cache = cache
@@ -50,7 +54,7 @@ struct OutcomeResolver {
     func cacheKey(_ key: String) -> String {
       let libraries =
         distinct[key]?.runs == true ? fingerprint.implementation : fingerprint.interface
-      return SHA256.hex("\(libraries)\u{0}\(key)")
+      return SHA256.hex("\(Self.rules)\u{0}\(libraries)\u{0}\(key)")
     }
 
     var outcomes: [String: SnippetOutcome] = [:]

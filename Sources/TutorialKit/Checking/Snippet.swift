@@ -41,6 +41,12 @@ public struct Snippet: Hashable, Sendable {
     return false
   }
 
+  /// Whether the snippet must fail to compile.
+  public var mustFail: Bool {
+    if case .fails = expectation { return true }
+    return false
+  }
+
   /// The identity of what type checking sees.
   ///
   /// Blocks that differ only in the text of string literals (a translation) share it, since

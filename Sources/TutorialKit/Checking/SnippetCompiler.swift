@@ -53,7 +53,7 @@ struct SnippetCompiler {
         let outcome =
           snippets[index].runs
           ? try run([index], wrapped: wrapped)[index]
-          : SnippetOutcome(errors: try typecheck([index], wrapped: wrapped)[index] ?? [])
+          : SnippetOutcome(errors: try diagnose([index], wrapped: wrapped)[index] ?? [])
         return outcome ?? SnippetOutcome(errors: [])
       }
     }
@@ -62,9 +62,13 @@ struct SnippetCompiler {
     // by side with type-checking the others; a type-checking swiftc uses one core, so large
     // batches are split to use every core.
     let runnable = snippets.indices.filter { snippets[$0].runs }
-    let others = snippets.indices.filter { !snippets[$0].runs }
-    let batches = Self.batches(others.map { wrapped[$0] }).map { $0.map { others[$0] } }
-      .flatMap { Self.split($0, into: parallelism) }
+    // NB: blocks that must fail are compiled apart from the others: their errors would stop
+    // the compiler before the others' SIL diagnostics (see `diagnose`).
+    let failing = snippets.indices.filter { snippets[$0].mustFail }
+    let compiling = snippets.indices.filter { !snippets[$0].runs && !snippets[$0].mustFail }
+    let batches = [compiling, failing].flatMap { group in
+      Self.batches(group.map { wrapped[$0] }).map { $0.map { group[$0] } }
+    }.flatMap { Self.split($0, into: parallelism) }
     // NB: `run` snippets are grouped as the others, one program per group.
     let programs = Self.batches(runnable.map { wrapped[$0] }).map { $0.map { runnable[$0] } }
     let compiler = self
@@ -75,7 +79,7 @@ struct SnippetCompiler {
     ) { job in
       if job < offset { return Result { try compiler.run(programs[job], wrapped: wrapped) } }
       return Result {
-        try compiler.typecheck(batches[job - offset], wrapped: wrapped).mapValues {
+        try compiler.diagnose(batches[job - offset], wrapped: wrapped).mapValues {
           SnippetOutcome(errors: $0)
         }
       }
@@ -143,17 +147,25 @@ struct SnippetCompiler {
       + environment.flags
   }
 
-  private func typecheck(
+  /// Compiles `batch` as far as the compiler goes before generating code.
+  ///
+  /// That is type checking, then the diagnostics the compiler runs on the program's SIL (a
+  /// constant used before it is initialized, a missing `return`, overlapping accesses, …),
+  /// which `-typecheck` alone never reaches, so a block with such an error would pass. The SIL
+  /// goes to a file of the work folder, in its binary form: the cheapest of the compiler's
+  /// outputs that runs those diagnostics.
+  private func diagnose(
     _ batch: [Int], wrapped: [WrappedSnippet]
   ) throws -> [Int: [SnippetOutcome.Message]] {
     guard !batch.isEmpty else { return [:] }
     counter.increment()
-    Trace.mark("typecheck \(batch.count) started")
+    Trace.mark("diagnose \(batch.count) started")
+    let scratch = "\(workFolder)/diagnose-\(batch.first ?? 0)"
     let result = try swiftc(
-      ["-typecheck", "-wmo", "-module-name", "Snippets"] + commonFlags,
-      inputs: batch.map { file(wrapped[$0].name) }, output: nil,
-      scratch: "\(workFolder)/typecheck-\(batch.first ?? 0)")
-    Trace.mark("typecheck \(batch.count) finished")
+      ["-emit-sib", "-wmo", "-module-name", "Snippets"] + commonFlags,
+      inputs: batch.map { file(wrapped[$0].name) }, output: "\(scratch)/Snippets.sib",
+      scratch: scratch)
+    Trace.mark("diagnose \(batch.count) finished")
     if result.status == 0 { return [:] }
     let (attributed, unattributed) = attribute(result.stdout + result.stderr, wrapped: wrapped)
     let blamed = batch.filter { attributed[$0] != nil }
@@ -164,18 +176,19 @@ struct SnippetCompiler {
         return [batch[0]: [SnippetOutcome.Message(message: text)]]
       }
       let half = batch.count / 2
-      return try typecheck(Array(batch[..<half]), wrapped: wrapped).merging(
-        typecheck(Array(batch[half...]), wrapped: wrapped)
+      return try diagnose(Array(batch[..<half]), wrapped: wrapped).merging(
+        diagnose(Array(batch[half...]), wrapped: wrapped)
       ) { $1 }
     }
     var errors = attributed.filter { batch.contains($0.key) }
-    // NB: with -wmo the compiler type-checks every file and reports all their errors, and
-    // snippets with syntax errors (which stop type checking) are compiled alone; so when
-    // every error was blamed on a snippet, the others passed. Errors nobody owns may have
-    // stopped the compiler early: then the snippets it did not blame are compiled again.
-    if !unattributed.isEmpty {
-      let rest = batch.filter { attributed[$0] == nil }
-      errors.merge(try typecheck(rest, wrapped: wrapped)) { $1 }
+    // NB: with -wmo the compiler type-checks every file and reports all their errors, but an
+    // error stops it before the SIL diagnostics of every file (and errors nobody owns may
+    // have stopped it earlier): the snippets it did not blame are compiled again without
+    // the blamed ones. Blocks that must fail are compiled apart (see `compile`), so this
+    // happens only when a guide is broken.
+    let rest = batch.filter { attributed[$0] == nil }
+    if !rest.isEmpty {
+      errors.merge(try diagnose(rest, wrapped: wrapped)) { $1 }
     }
     return errors
   }

@@ -7,7 +7,7 @@ import Testing
   @Test(arguments: [
     "passing", "failing", "fails", "extends", "run-output", "hidden-lines", "unknown-attribute",
     "kata",
-    "clash", "links", "mismatched-code", "dependency-client",
+    "clash", "links", "mismatched-code", "dependency-client", "sil-diagnostics",
   ])
   func fixtureReportsExactlyTheExpectedDiagnostics(name: String) async throws {
     let (root, site) = try CheckFixture.load(name)
@@ -19,7 +19,7 @@ import Testing
 
   /// The benchmark's baseline must check the same things: one compiler run per block, `run`
   /// blocks linked against the libraries' object files, and the same diagnostics.
-  @Test(arguments: ["run-output", "extends", "failing"])
+  @Test(arguments: ["run-output", "extends", "failing", "sil-diagnostics"])
   func theNaiveWayReportsTheSameWithOneCompilerRunPerBlock(name: String) async throws {
     let (root, site) = try CheckFixture.load(name)
     var options = CheckFixture.options(root: root)
