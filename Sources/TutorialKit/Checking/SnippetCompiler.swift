@@ -271,9 +271,10 @@ struct SnippetCompiler {
     let support = try SnippetRunner.support(in: runnerFolder)
     // NB: with the libraries kept in one shared library, a runner loads it while the program
     // is built (see `WarmRunner`); the program is then a shared library naming no library.
-    let warm = try linked.map {
-      WarmRunner(
-        executable: try WarmRunner.executable(in: runnerFolder), library: $0.library,
+    let warm = try linked.flatMap { linked -> WarmRunner? in
+      guard WarmRunner.isSupported else { return nil }
+      return WarmRunner(
+        executable: try WarmRunner.executable(in: runnerFolder), library: linked.library,
         folder: programFolder)
     }
     warm?.startSoon()
@@ -284,7 +285,7 @@ struct SnippetCompiler {
     var linkFlags = objects + systemLibraries
     var provided: Set<String> = []
     let program: String
-    if let linked {
+    if let linked, warm != nil {
       entry = ("entry.swift", SnippetRunner.librarySource(names: names))
       kind = ["-emit-library"]
       linkFlags = Toolchain.smallLibraryLinkerFlags()

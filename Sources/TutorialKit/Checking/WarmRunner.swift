@@ -12,6 +12,19 @@ import Foundation
 /// shared library naming no libraries links in a few milliseconds. The runner is a small
 /// program compiled once per toolchain (``executable(in:)``).
 final class WarmRunner: @unchecked Sendable {
+  /// Whether programs are run this way on this platform.
+  ///
+  /// They are on ELF platforms, where a shared library may leave symbols to the libraries
+  /// loaded before it. Darwin's linker refuses that unless told otherwise, and it is not tried
+  /// there: programs are executables linked against the kept library.
+  static var isSupported: Bool {
+    #if os(Linux)
+      return true
+    #else
+      return false
+    #endif
+  }
+
   /// The C symbol a program built for the runner exports (see
   /// ``SnippetRunner/librarySource(names:)``).
   static let entryPoint = "tutorials_run_snippets"

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TutorialKit
 
-@Suite struct WarmRunnerTests {
+@Suite(.enabled(if: WarmRunner.isSupported)) struct WarmRunnerTests {
   /// A program run by the runner finds the symbols of the library it loaded first.
   ///
   /// The program is a shared library that does not name that library. Each snippet runs in a
