@@ -11,16 +11,11 @@ import Testing
     let support = try SnippetRunner.support(in: "\(folder)/support")
     // NB: asked again, the compiled module is reused.
     #expect(try SnippetRunner.support(in: "\(folder)/support") == support)
-    let snippets = """
-      import Foundation
-      nonisolated(unsafe) var counter = 0
-      enum Counts { @MainActor static func run() async throws { counter += 1; print("count \\(counter)") } }
-      enum CountsAgain { @MainActor static func run() async throws { counter += 1; print("count \\(counter)") } }
-      enum Hangs { @MainActor static func run() async throws { try await Task.sleep(for: .seconds(30)) } }
-      enum Exits { @MainActor static func run() async throws { print("bye"); exit(4) } }
-      """
+    let snippets = RunnerSnippets.source(
+      preamble: "import Foundation\nnonisolated(unsafe) var counter = 0",
+      printing: "\"count \\(counter)\"")
     try FileWriting.write(snippets, to: "\(folder)/snippets.swift")
-    let names = ["Counts", "Hangs", "CountsAgain", "Exits"]
+    let names = RunnerSnippets.names
     try FileWriting.write(SnippetRunner.mainSource(names: names), to: "\(folder)/main.swift")
     let built = try await onOwnThread {
       try ProcessRunner.run(
@@ -34,18 +29,7 @@ import Testing
     let ran = try await onOwnThread {
       try ProcessRunner.run(["\(folder)/runner", "2", "1"] + names, in: folder)
     }
-    let endings = SnippetRunner.endings(in: ran.stdout)
-    #expect(
-      endings == [
-        "Counts": .exited(0), "CountsAgain": .exited(0), "Hangs": .timeout, "Exits": .exited(4),
-      ])
-    func output(_ name: String) throws -> String {
-      try String(contentsOfFile: "\(folder)/\(name).out", encoding: .utf8)
-    }
-    // NB: both start from the state before any snippet ran.
-    #expect(try output("Counts") == "count 1\n")
-    #expect(try output("CountsAgain") == "count 1\n")
-    #expect(try output("Exits") == "bye\n")
+    try RunnerSnippets.expectReport(ran, in: folder, counted: "count 1\n")
   }
 
   @Test func reportLinesAreRead() {

@@ -34,16 +34,10 @@ import Testing
     }
     #expect(library.status == 0, "\(library.stderr)")
 
-    let names = ["Counts", "Hangs", "CountsAgain", "Exits"]
-    try FileWriting.write(
-      """
-      import Foundation
-      import Greeting
-      enum Counts { @MainActor static func run() async throws { counter += 1; print(greeting("\\(counter)")) } }
-      enum CountsAgain { @MainActor static func run() async throws { counter += 1; print(greeting("\\(counter)")) } }
-      enum Hangs { @MainActor static func run() async throws { try await Task.sleep(for: .seconds(30)) } }
-      enum Exits { @MainActor static func run() async throws { print("bye"); exit(4) } }
-      """, to: "\(folder)/snippets.swift")
+    let names = RunnerSnippets.names
+    let snippets = RunnerSnippets.source(
+      preamble: "import Foundation\nimport Greeting", printing: "greeting(\"\\(counter)\")")
+    try FileWriting.write(snippets, to: "\(folder)/snippets.swift")
     try FileWriting.write(SnippetRunner.librarySource(names: names), to: "\(folder)/entry.swift")
     // NB: `-lGreeting` is not named: the runner loaded it for everyone.
     let program = try await onOwnThread {
@@ -63,16 +57,7 @@ import Testing
       try warm.run(program: "\(folder)/libProgram.so", arguments: ["2", "1"] + names, timeout: 60)
     }
     #expect(ran.status == 0, "\(ran.stderr)")
-    #expect(
-      SnippetRunner.endings(in: ran.stdout) == [
-        "Counts": .exited(0), "CountsAgain": .exited(0), "Hangs": .timeout, "Exits": .exited(4),
-      ])
-    func output(_ name: String) throws -> String {
-      try String(contentsOfFile: "\(folder)/\(name).out", encoding: .utf8)
-    }
-    #expect(try output("Counts") == "hello, 1\n")
-    #expect(try output("CountsAgain") == "hello, 1\n")
-    #expect(try output("Exits") == "bye\n")
+    try RunnerSnippets.expectReport(ran, in: folder, counted: "hello, 1\n")
   }
 
   /// A library the runner cannot load fails the run with the loader's reason, and no snippet
