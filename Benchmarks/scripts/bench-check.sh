@@ -3,9 +3,11 @@
 # median, over REPEAT rounds, of the ratio between figures measured back to back in a round):
 #   1. naive ÷ batched, English only                          target ≥ 10
 #      naive: every block with its own swiftc run (a block that extends others compiled with
-#      them) and the flags SwiftPM's build plan gives: its macro plugin executables, and each
-#      `run` block built alone and linked against the libraries' object files with the default
-#      linker. That is what a script calling swiftc per block does. Also printed, for
+#      them) and the flags SwiftPM's build plan gives: its macro plugin executables, each block
+#      that is not run compiled as far as the check compiles it (type checking and the
+#      compiler's SIL diagnostics), and each `run` block built alone and linked against the
+#      libraries' object files with the default linker. That is what a script calling swiftc per
+#      block does. Also printed, for
 #      information: the same naive runs with the checker's optimized in-process macro plugins.
 #   2. all languages ÷ English only                           target ≤ 1.1
 #   3. second unchanged check ÷ first                         target ≤ 0.05, no compiler runs
