@@ -211,6 +211,8 @@ struct SnippetCompiler {
         message: Self.unqualified(entry.message))
       if let block, let line = entry.line, let column = entry.column {
         message.column = wrapped[index].originalColumn(block: block, line: line, column: column)
+        message.message = wrapped[index].readersWords(
+          message.message, block: block, line: line, column: column)
       } else {
         message.line = nil
         message.column = nil

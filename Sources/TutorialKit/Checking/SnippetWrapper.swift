@@ -40,6 +40,27 @@ struct WrappedSnippet: Sendable {
     var length: Int
   }
 
+  /// A line and column of block `block`.
+  struct Location: Hashable, Sendable {
+    var block: Int
+    var line: Int
+    var column: Int
+  }
+
+  /// Where the functions a block declares at its top level end (their closing brace), which
+  /// the wrapper made static methods of the snippet's scope.
+  var topLevelFunctionEnds: Set<Location> = []
+
+  /// `message`, reported at `line` and `column` of block `block`, in the reader's words: the
+  /// compiler calls a function of the block's top level a static method (that is how the
+  /// wrapper compiles it), as in "missing return in static method expected to return 'Int'",
+  /// where the reader wrote a global function.
+  func readersWords(_ message: String, block: Int, line: Int, column: Int) -> String {
+    guard topLevelFunctionEnds.contains(Location(block: block, line: line, column: column))
+    else { return message }
+    return message.replacingOccurrences(of: " in static method ", with: " in global function ")
+  }
+
   /// Whether an extension at file scope names the snippet's own types in a signature.
   ///
   /// `extension DependencyValues { var numberFact: NumberFactClient … }` does; a member whose
@@ -77,6 +98,7 @@ enum SnippetWrapper {
     var externalExtensions: [ExtensionDeclSyntax] = []
     var globalKeys: Set<String> = []
     var insertions: [WrappedSnippet.Insertion] = []
+    var functionEnds: Set<WrappedSnippet.Location> = []
     var hasSyntaxErrors = false
     var exportedNames: Set<String> = []
     var mentionedNames: Set<String> = []
@@ -135,6 +157,10 @@ enum SnippetWrapper {
                 block: blockIndex, line: at.line, column: at.column,
                 length: inserted.utf8.count))
           }
+          if let brace = function.body?.rightBrace {
+            let end = brace.startLocation(converter: converter, afterLeadingTrivia: true)
+            functionEnds.insert(.init(block: blockIndex, line: end.line, column: end.column))
+          }
           members.append(chunk(text))
         } else if let typeName = declaredTypeName(decl) {
           typeNames.append(typeName)
@@ -183,10 +209,12 @@ enum SnippetWrapper {
     source += "@MainActor static func run() async throws {\n"
     source += body.joined()
     source += "}\n}\n"
-    return WrappedSnippet(
+    var wrapped = WrappedSnippet(
       name: name, source: source, globalKeys: globalKeys, exportedNames: exportedNames,
       mentionedNames: mentionedNames, hasSyntaxErrors: hasSyntaxErrors, insertions: insertions,
       needsOwnModule: needsOwnModule)
+    wrapped.topLevelFunctionEnds = functionEnds
+    return wrapped
   }
 
   /// The name of a nominal type or type alias declared by `decl`.
