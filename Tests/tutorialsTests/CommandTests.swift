@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// Runs the built `tutorials` binary on temporary copies of the checker's fixtures.
 @Suite struct CommandTests {
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -201,5 +205,54 @@ import Testing
               - The second section.
               + The second section, revised.
         """), "\(stale.stdout)")
+  }
+
+  /// Ctrl-C stops the preview server at once and quietly: exit status 0 and nothing on
+  /// standard error, even with a live-reload stream open (cancelling Hummingbird's own task
+  /// logged two errors at every stop).
+  @Test(.timeLimit(.minutes(1)))
+  func serveStopsQuietlyOnControlC() async throws {
+    let site = try Self.copy("passing")
+    let process = Process()
+    process.executableURL = try Self.binary()
+    process.arguments = [
+      "serve", "--root", site.path, "--theme", Self.repository.appendingPathComponent("site").path,
+      "--port", "0",
+    ]
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    nonisolated(unsafe) let reading = out.fileHandleForReading
+    let announced: String = try await withCheckedThrowingContinuation { continuation in
+      Thread {
+        var text = ""
+        while !text.contains("\n") {
+          let data = reading.availableData
+          if data.isEmpty { break }
+          text += String(decoding: data, as: UTF8.self)
+        }
+        continuation.resume(returning: text)
+      }.start()
+    }
+    let address = try #require(
+      announced.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init))
+    // NB: a live-reload stream stays open while the server stops.
+    let events = try #require(URL(string: address + "__kata/events"))
+    let stream = Task { try? await URLSession.shared.data(from: events) }
+    try await Task.sleep(for: .milliseconds(300))
+    kill(process.processIdentifier, SIGINT)
+    nonisolated(unsafe) let running = process
+    let stderr: String = try await withCheckedThrowingContinuation { continuation in
+      Thread {
+        let data = err.fileHandleForReading.readDataToEndOfFile()
+        running.waitUntilExit()
+        continuation.resume(returning: String(decoding: data, as: UTF8.self))
+      }.start()
+    }
+    stream.cancel()
+    #expect(process.terminationStatus == 0)
+    #expect(!stderr.contains("error"), "\(stderr)")
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdCore
+import ServiceLifecycle
 
 #if canImport(Glibc)
   import Glibc
@@ -76,7 +77,7 @@ public struct SiteServer: Sendable {
 
     do {
       try await withThrowingTaskGroup(of: Void.self) { group in
-        group.addTask { try await app.runService(gracefulShutdownSignals: []) }
+        group.addTask { try await Self.serve(app) }
         group.addTask {
           var builder = initialBuilder
           var last = initialFingerprint
@@ -176,5 +177,25 @@ private struct Builder: Sendable {
     return ServedSite(
       rendered: lastGood ?? fallback, errors: output.hasErrors ? output.messages : [],
       version: version)
+  }
+}
+
+extension SiteServer {
+  /// Runs `app` until the task is cancelled, then shuts it down gracefully.
+  ///
+  /// The server stops accepting connections, closes idle ones and lets the requests in flight
+  /// finish (live-reload streams end when the watcher stops). Cancelling the server's own task
+  /// instead made Hummingbird log two errors at every stop ("Waiting on child channel:
+  /// CancellationError()", "Server shutdown error: Already closed").
+  fileprivate static func serve(_ app: some ApplicationProtocol & Service) async throws {
+    let services = ServiceGroup(
+      configuration: .init(services: [app], gracefulShutdownSignals: [], logger: app.logger))
+    // NB: not a child task, so the cancellation reaches the services only as a shutdown.
+    let running = Task { try await services.run() }
+    try await withTaskCancellationHandler {
+      try await running.value
+    } onCancel: {
+      Task { await services.triggerGracefulShutdown() }
+    }
   }
 }
