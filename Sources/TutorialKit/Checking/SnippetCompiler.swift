@@ -1,8 +1,9 @@
 import Foundation
 
-/// Compiles snippets with as few `swiftc` runs as possible: all snippets in one
-/// `swiftc -typecheck -wmo` over one file per snippet, then smaller groups only to isolate
-/// failures; `run` snippets that compile are linked into one program and run one by one.
+/// Compiles snippets with as few `swiftc` runs as possible: the snippets that are not run in one
+/// `swiftc -emit-sib -wmo` over one file per snippet (type checking and the SIL diagnostics;
+/// see ``diagnose(_:wrapped:)``), then smaller groups only to isolate failures; `run` snippets
+/// are built into one program and run one by one.
 struct SnippetCompiler {
   /// How to reach the libraries.
   var environment: BuildEnvironment
@@ -15,7 +16,7 @@ struct SnippetCompiler {
   /// How long a `run` snippet may run.
   var runTimeout: TimeInterval = 60
   /// Whether every snippet gets its own `swiftc` run (the naive baseline of the benchmark):
-  /// a `run` snippet is built on its own and run, the others are type-checked one by one.
+  /// a `run` snippet is built on its own and run, the others are compiled one by one.
   var oneRunPerSnippet = false
   /// Links programs against one shared library of the libraries' objects; `nil` links the
   /// object files as SwiftPM does, with the default linker (as does a library that cannot be
@@ -26,7 +27,7 @@ struct SnippetCompiler {
   var jobs: CompilerJobs.Store?
   /// Blocks already parsed this run.
   var parsed = ParsedBlocks()
-  /// How many `swiftc` processes may run at once; each type-checks single-threaded.
+  /// How many `swiftc` processes may run at once; each compiles single-threaded.
   var parallelism = max(1, ProcessInfo.processInfo.activeProcessorCount)
   /// How many times `swiftc` ran, for statistics.
   var compilerRuns: Int { counter.value }
@@ -58,9 +59,9 @@ struct SnippetCompiler {
       }
     }
 
-    // NB: `run` snippets are type-checked by building their program, so that build runs side
-    // by side with type-checking the others; a type-checking swiftc uses one core, so large
-    // batches are split to use every core.
+    // NB: `run` snippets are checked by building their program, so that build runs side by
+    // side with compiling the others; such a swiftc uses one core, so large batches are split
+    // to use every core.
     let runnable = snippets.indices.filter { snippets[$0].runs }
     // NB: blocks that must fail are compiled apart from the others: their errors would stop
     // the compiler before the others' SIL diagnostics (see `diagnose`).
