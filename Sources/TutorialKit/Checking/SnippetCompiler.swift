@@ -67,16 +67,22 @@ struct SnippetCompiler {
     // the compiler before the others' SIL diagnostics (see `diagnose`).
     let failing = snippets.indices.filter { snippets[$0].mustFail }
     let compiling = snippets.indices.filter { !snippets[$0].runs && !snippets[$0].mustFail }
-    let batches = [compiling, failing].flatMap { group in
+    let grouped = [compiling, failing].map { group in
       Self.batches(group.map { wrapped[$0] }).map { $0.map { group[$0] } }
-    }.flatMap { Self.split($0, into: parallelism) }
+        .flatMap { Self.split($0, into: parallelism) }
+    }
+    let batches = grouped[0] + grouped[1]
+    // NB: blocks that must fail mostly stop at type checking, a fraction of the others' work:
+    // they get a compiler run of their own beside the others (one more at a time) instead of
+    // waiting for a core after the others, at the end of the check.
+    let width = parallelism + (grouped[1].isEmpty ? 0 : 1)
     // NB: `run` snippets are grouped as the others, one program per group.
     let programs = Self.batches(runnable.map { wrapped[$0] }).map { $0.map { runnable[$0] } }
     let compiler = self
     // NB: programs first: building, linking and running one takes longest.
     let offset = programs.count
     let results = ParallelWork.map(
-      count: offset + batches.count, width: parallelism, onOwnThreads: true
+      count: offset + batches.count, width: width, onOwnThreads: true
     ) { job in
       if job < offset { return Result { try compiler.run(programs[job], wrapped: wrapped) } }
       return Result {
