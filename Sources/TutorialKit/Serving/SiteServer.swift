@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdCore
+import Logging
 import ServiceLifecycle
 
 #if canImport(Glibc)
@@ -71,7 +72,8 @@ public struct SiteServer: Sendable {
           additionalChannelHandlers: [SiteFastPath(state: state, date: date)])),
       configuration: ApplicationConfiguration(
         address: .hostname(configuration.host, port: configuration.port)),
-      onServerRunning: { channel in await onReady(channel.localAddress?.port ?? 0) })
+      onServerRunning: { channel in await onReady(channel.localAddress?.port ?? 0) },
+      logger: Self.serverLogger())
     let interval = configuration.pollInterval
     let initialBuilder = builder
 
@@ -197,5 +199,16 @@ extension SiteServer {
     } onCancel: {
       Task { await services.triggerGracefulShutdown() }
     }
+  }
+
+  /// Hummingbird's logger, at `warning` unless `LOG_LEVEL` says otherwise: its `info` line on
+  /// start repeated, with a time stamp, the address the caller prints (`onReady`).
+  fileprivate static func serverLogger() -> Logger {
+    var logger = Logger(label: "Hummingbird")
+    let level = ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap {
+      Logger.Level(rawValue: $0)
+    }
+    logger.logLevel = level ?? .warning
+    return logger
   }
 }
