@@ -305,8 +305,16 @@ public struct SiteRenderer {
       },
       heading: { heading, inner in
         let anchor = HTML.escape(heading.anchor)
+        // NB: a translation keeps its source's link targets (`#attributes`), so each of its
+        // headings also answers to the anchor of the source's heading at the same position.
+        var alias = ""
+        if let index = anchorsInOrder.firstIndex(of: heading.anchor), index < sourceAnchors.count,
+          !anchorsInOrder.contains(sourceAnchors[index])
+        {
+          alias = "<span id=\"\(HTML.escape(sourceAnchors[index]))\"></span>"
+        }
         var html = """
-          <h\(heading.level) id="\(anchor)"><a class="heading-anchor" href="#\(anchor)" \
+          <h\(heading.level) id="\(anchor)">\(alias)<a class="heading-anchor" href="#\(anchor)" \
           aria-hidden="true">#</a>\(inner)</h\(heading.level)>
           """
         if stale.contains(heading.anchor), let index = anchorsInOrder.firstIndex(of: heading.anchor)

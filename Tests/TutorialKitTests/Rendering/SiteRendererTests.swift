@@ -52,6 +52,18 @@ import Testing
     #expect(html.components(separatedBy: "stale-notice").count == 2, "only one section is stale")
   }
 
+  /// A translation keeps its source's link targets, so a link to `#state-and-actions` must
+  /// land on the translated section, whose own anchor is made from its Japanese title.
+  @Test func translatedHeadingsAlsoAnswerToTheirSourcesAnchors() throws {
+    let rendered = try FixtureSite.render("rendering/basic")
+    let html = String(
+      decoding: try #require(rendered.files["ja/01-getting-started.html"]), as: UTF8.self)
+    #expect(html.contains("<h2 id=\"状態とアクション\"><span id=\"state-and-actions\"></span>"))
+    let english = String(
+      decoding: try #require(rendered.files["en/01-getting-started.html"]), as: UTF8.self)
+    #expect(!english.contains("<span id="), "a source's headings need no second anchor")
+  }
+
   @Test func missingTemplateIsReported() throws {
     let theme = try FixtureSite.temporaryFolder()
     let loaded = try SiteLoader.load(root: FixtureSite.path("rendering/basic"))
