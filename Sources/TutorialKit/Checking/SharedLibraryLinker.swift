@@ -65,11 +65,12 @@ struct SharedLibraryLinker {
   /// using an older one (side by side with this one) used it more recently than that.
   private func prune(keeping key: String) {
     let manager = FileManager.default
-    let limit = Date().addingTimeInterval(-Self.unusedLifetime)
+    let limit = Date().timeIntervalSince1970 - Self.unusedLifetime
     for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] where name != key {
       let path = "\(folder)/\(name)"
-      let modified = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-      if let modified, modified < limit { try? manager.removeItem(atPath: path) }
+      if let stamp = FileStamp.of(path), stamp.modified < limit {
+        try? manager.removeItem(atPath: path)
+      }
     }
   }
 
@@ -90,7 +91,7 @@ struct SharedLibraryLinker {
     (try? KeptFolder.make(kept) { work in
       let output = "\(work)/\(Toolchain.sharedLibraryName(Self.libraryName))"
       let arguments =
-        ["swiftc", "-emit-library", "-o", output] + Toolchain.fastLinkerFlags() + objects
+        ["swiftc", "-emit-library", "-o", output] + Toolchain.fastLinkerFlags + objects
         + extraFlags
       guard try ProcessRunner.run(arguments, in: work).status == 0 else {
         throw KeptFolder.Failure(description: "linking \(output) failed")

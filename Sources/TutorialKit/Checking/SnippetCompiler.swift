@@ -297,7 +297,7 @@ struct SnippetCompiler {
     if let linked, warm != nil {
       entry = ("entry.swift", SnippetRunner.librarySource(names: names))
       kind = ["-emit-library"]
-      linkFlags = Toolchain.smallLibraryLinkerFlags()
+      linkFlags = Toolchain.smallLibraryLinkerFlags
       // NB: the libraries the kept library is linked with are loaded by the runner already:
       // the program's symbols from them stay undefined, and loading it finds them there.
       provided = linked.providedLibraries
@@ -306,7 +306,7 @@ struct SnippetCompiler {
       entry = ("main.swift", SnippetRunner.mainSource(names: names))
       kind = ["-emit-executable"]
       if let linked {
-        linkFlags = linked.flags + Toolchain.fastLinkerFlags()
+        linkFlags = linked.flags + Toolchain.fastLinkerFlags
         if !linked.providedLibraries.isEmpty {
           // NB: as above, those libraries are left out of the program's link (reading their
           // symbols was most of it); the loader finds them through the kept library.

@@ -181,35 +181,18 @@ enum SnippetRunner {
     var object: String
   }
 
-  /// Problems compiling `SnippetRunnerSupport`.
-  struct SupportFailure: Error, CustomStringConvertible {
-    var output: String
-    var description: String { "cannot compile the snippet runner's support module: \(output)" }
-  }
-
   /// `SnippetRunnerSupport`, compiled for this toolchain under `folder` unless a check already
-  /// did; kept in `<folder>/<key>/`, the key hashing the toolchain and the source.
+  /// did (see ``KeptFolder/compiled(_:as:in:arguments:product:what:)``).
   static func support(in folder: String) throws -> Support {
-    let kept = "\(folder)/\(supportKey)"
-    let support = Support(moduleFolder: kept, object: "\(kept)/\(moduleName).o")
-    if FileManager.default.fileExists(atPath: support.object) { return support }
-    try KeptFolder.make(kept) { work in
-      try FileWriting.write(supportSource, to: "\(work)/\(moduleName).swift")
-      let result = try ProcessRunner.run(
-        [
-          "swiftc", "-parse-as-library", "-wmo", "-swift-version", "6", "-module-name",
-          moduleName, "-emit-module", "-emit-module-path", "\(work)/\(moduleName).swiftmodule",
-          "-c", "-o", "\(work)/\(moduleName).o", "\(work)/\(moduleName).swift",
-        ], in: work)
-      guard result.status == 0 else {
-        throw SupportFailure(output: result.stdout + result.stderr)
-      }
-    }
-    return support
+    let kept = try KeptFolder.compiled(
+      supportSource, as: "\(moduleName).swift", in: folder,
+      arguments: [
+        "-parse-as-library", "-wmo", "-swift-version", "6", "-module-name", moduleName,
+        "-emit-module", "-emit-module-path", "\(moduleName).swiftmodule", "-c", "-o",
+        "\(moduleName).o", "\(moduleName).swift",
+      ], product: "\(moduleName).o", what: "the snippet runner's support module")
+    return Support(moduleFolder: kept, object: "\(kept)/\(moduleName).o")
   }
-
-  private static let supportKey = String(
-    SHA256.hex("\(Toolchain.identity)\u{0}\(supportSource)").prefix(24))
 
   /// How one snippet's run ended.
   enum Ending: Equatable {

@@ -96,24 +96,15 @@ final class WarmRunner: @unchecked Sendable {
     _ = running?.finish()
   }
 
-  /// The runner program, compiled for this toolchain under `folder` unless a check already did;
-  /// kept in `<folder>/<key>/`, the key hashing the toolchain and the source.
+  /// The runner program, compiled for this toolchain under `folder` unless a check already did
+  /// (see ``KeptFolder/compiled(_:as:in:arguments:product:what:)``).
   static func executable(in folder: String) throws -> String {
-    let kept = "\(folder)/\(key)"
-    let executable = "\(kept)/runner"
-    if FileManager.default.isExecutableFile(atPath: executable) { return executable }
-    try KeptFolder.make(kept) { work in
-      try FileWriting.write(source, to: "\(work)/main.swift")
-      let result = try ProcessRunner.run(
-        ["swiftc", "-O", "-swift-version", "6", "main.swift", "-o", "runner"], in: work)
-      guard result.status == 0 else {
-        throw SnippetRunner.SupportFailure(output: result.stdout + result.stderr)
-      }
-    }
-    return executable
+    let kept = try KeptFolder.compiled(
+      source, as: "main.swift", in: folder,
+      arguments: ["-O", "-swift-version", "6", "main.swift", "-o", "runner"], product: "runner",
+      what: "the snippet runner")
+    return "\(kept)/runner"
   }
-
-  private static let key = String(SHA256.hex("\(Toolchain.identity)\u{0}\(source)").prefix(24))
 
   /// What the runner reports, on standard error with exit status 70, when it cannot load the
   /// libraries or the program.

@@ -66,7 +66,7 @@ import Testing
     let program = "\(folder)/program"
     let arguments =
       ["swiftc", "-module-name", "Program", "-o", program, main] + environment.flags + flags
-      + Toolchain.fastLinkerFlags()
+      + Toolchain.fastLinkerFlags
     let build = try await onOwnThread { try ProcessRunner.run(arguments, in: folder) }
     #expect(build.status == 0, "\(build.stderr)")
     let run = try ProcessRunner.run([program], in: folder)

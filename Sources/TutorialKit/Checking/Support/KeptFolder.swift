@@ -19,4 +19,36 @@ enum KeptFolder {
       throw Failure(description: "cannot move \(scratch) to \(kept)")
     }
   }
+
+  /// Why a source the check generates did not compile.
+  struct CompileFailure: Error, CustomStringConvertible {
+    /// What was compiled, such as "the snippet runner".
+    var what: String
+    /// What `swiftc` printed.
+    var output: String
+    var description: String { "cannot compile \(what): \(output)" }
+  }
+
+  /// The folder holding what `swiftc arguments` made of `source` (saved as `file`, and run in
+  /// that folder), compiled for this toolchain under `folder` unless a check already did: kept
+  /// in `<folder>/<key>/`, the key hashing the toolchain, the source and the arguments, and
+  /// done once `product` is there.
+  /// - Throws: ``CompileFailure`` naming `what` when `swiftc` fails.
+  static func compiled(
+    _ source: String, as file: String, in folder: String, arguments: [String], product: String,
+    what: String
+  ) throws -> String {
+    let key = SHA256.hex(
+      ([Toolchain.identity, source] + arguments).joined(separator: "\u{0}"))
+    let kept = "\(folder)/\(key.prefix(24))"
+    if FileManager.default.fileExists(atPath: "\(kept)/\(product)") { return kept }
+    try make(kept) { work in
+      try FileWriting.write(source, to: "\(work)/\(file)")
+      let result = try ProcessRunner.run(["swiftc"] + arguments, in: work)
+      guard result.status == 0 else {
+        throw CompileFailure(what: what, output: result.stdout + result.stderr)
+      }
+    }
+    return kept
+  }
 }

@@ -41,19 +41,21 @@ enum Toolchain {
     #endif
   }
 
-  /// `-use-ld=gold` when the system's `gold` is on `PATH`, for linking a small shared library
-  /// that names no other: it starts in about 2 ms where LLVM's linker, a 100 MB program, takes
-  /// about 10 (7 ms against 15 ms for a program of snippets); otherwise ``fastLinkerFlags()``.
-  static func smallLibraryLinkerFlags() -> [String] {
-    onPath("ld.gold") == nil ? fastLinkerFlags() : ["-use-ld=gold"]
-  }
+  /// The flags for linking a small shared library that names no other.
+  ///
+  /// `-use-ld=gold` when the system's `gold` is on `PATH`: it starts in about 2 ms where LLVM's
+  /// linker, a 100 MB program, takes about 10 (7 ms against 15 ms for a program of snippets);
+  /// otherwise ``fastLinkerFlags``. Looked up once, as every link of a process uses the same
+  /// tools.
+  static let smallLibraryLinkerFlags: [String] =
+    onPath("ld.gold") == nil ? fastLinkerFlags : ["-use-ld=gold"]
 
   /// `-use-ld=lld` when the toolchain ships LLVM's linker, which links a program several
   /// times faster than the system's `gold`; otherwise nothing, and `swiftc` picks its default.
-  static func fastLinkerFlags() -> [String] {
+  static let fastLinkerFlags: [String] = {
     guard let bin = swiftc?.deletingLastPathComponent().path,
       FileManager.default.isExecutableFile(atPath: "\(bin)/ld.lld")
     else { return [] }
     return ["-use-ld=lld"]
-  }
+  }()
 }
