@@ -15,6 +15,7 @@ let package = Package(
     .executable(name: "counter", targets: ["counter"]),
     .library(name: "TodosCore", targets: ["TodosCore"]),
     .executable(name: "todos", targets: ["todos"]),
+    .library(name: "WAV", targets: ["WAV"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -142,6 +143,12 @@ let package = Package(
       name: "TodosCoreTests",
       dependencies: ["ExampleTesting", "TodosCore", "KataTestSupport"],
       path: "Examples/Todos/Tests/TodosCoreTests"
+    ),
+    .target(name: "WAV", path: "Examples/VoiceMemos/Sources/WAV"),
+    .testTarget(
+      name: "WAVTests",
+      dependencies: ["WAV"],
+      path: "Examples/VoiceMemos/Tests/WAVTests"
     ),
   ],
   swiftLanguageModes: [.v6]

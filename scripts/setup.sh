@@ -5,9 +5,9 @@ set -euo pipefail
 
 packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev)
 case "${1:-test}" in
-  test) packages+=(chromium python3) ;;
+  test) packages+=(chromium python3 sox) ;;
   serve) ;;
-  bench) packages+=(cmark-gfm nginx-light wrk bc) ;;
+  bench) packages+=(cmark-gfm nginx-light wrk bc sox) ;;
   *) echo "usage: scripts/setup.sh test|serve|bench" >&2; exit 2 ;;
 esac
 
