@@ -16,6 +16,10 @@ let package = Package(
     .library(name: "TodosCore", targets: ["TodosCore"]),
     .executable(name: "todos", targets: ["todos"]),
     .library(name: "WAV", targets: ["WAV"]),
+    .library(name: "VoiceMemosCore", targets: ["VoiceMemosCore"]),
+    .executable(name: "voice-memos", targets: ["voice-memos"]),
+    .library(name: "SearchCore", targets: ["SearchCore"]),
+    .executable(name: "search", targets: ["search"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -68,6 +72,7 @@ let package = Package(
       name: "TutorialKit",
       dependencies: [
         "CCmarkGFM",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -149,6 +154,43 @@ let package = Package(
       name: "WAVTests",
       dependencies: ["WAV"],
       path: "Examples/VoiceMemos/Tests/WAVTests"
+    ),
+    .target(
+      name: "VoiceMemosCore", dependencies: ["Kata", "WAV"],
+      path: "Examples/VoiceMemos/Sources/VoiceMemosCore"),
+    .executableTarget(
+      name: "voice-memos",
+      dependencies: [
+        "VoiceMemosCore", "TerminalUI", "WAV",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/VoiceMemos/Sources/voice-memos"
+    ),
+    .testTarget(
+      name: "VoiceMemosCoreTests",
+      dependencies: ["ExampleTesting", "KataTestSupport", "VoiceMemosCore", "WAV"],
+      path: "Examples/VoiceMemos/Tests/VoiceMemosCoreTests"
+    ),
+    .target(
+      name: "SearchCore",
+      dependencies: ["Kata"],
+      path: "Examples/Search",
+      exclude: ["README.md", "Sources/search", "Tests"],
+      sources: ["Sources/SearchCore"],
+      resources: [.copy("Resources/cities15000.tsv")]
+    ),
+    .executableTarget(
+      name: "search",
+      dependencies: [
+        "SearchCore", "TerminalUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/Search/Sources/search"
+    ),
+    .testTarget(
+      name: "SearchCoreTests",
+      dependencies: ["ExampleTesting", "SearchCore", "KataTestSupport"],
+      path: "Examples/Search/Tests/SearchCoreTests"
     ),
   ],
   swiftLanguageModes: [.v6]
