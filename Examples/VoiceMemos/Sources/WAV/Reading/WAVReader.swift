@@ -66,12 +66,15 @@ private struct ChunkScan<Source: ByteSource> {
   mutating func run() throws(WAVError) -> WAVFile {
     let size = source.size
     let header = try read(0, 12)
-    guard header.count == 12 else {
+    let magic =
+      header.count >= 4
+      ? WAVContainer(rawValue: String(decoding: header[0..<4], as: UTF8.self)) : nil
+    // NB: Four bytes that are not a RIFF magic say more about a short file than its size.
+    guard header.count == 12 || (header.count >= 4 && magic == nil) else {
       throw .notWAV(
         path: path, detail: size == 0 ? "the file is empty" : "it is only \(size) bytes")
     }
-    guard let container = WAVContainer(rawValue: String(decoding: header[0..<4], as: UTF8.self))
-    else {
+    guard let container = magic else {
       throw .notWAV(
         path: path,
         detail: "it starts with \"\(Bytes.quoted(header[0..<4]))\", not RIFF, RIFX or RF64")

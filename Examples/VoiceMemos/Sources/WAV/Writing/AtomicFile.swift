@@ -62,6 +62,36 @@ public enum AtomicFile {
     }
   }
 
+  /// Writes a new file at `path` through a temporary file, never replacing one that exists.
+  ///
+  /// - Throws: ``WAVError/writeFailed(path:reason:)`` when `path` exists or cannot be written.
+  public static func create(
+    path: String, permissions: UInt32 = 0o644,
+    write: (inout FileSink) throws(WAVError) -> Void
+  ) throws(WAVError) {
+    let temporary = temporaryPath(for: path)
+    unlink(temporary)
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(permissions))
+    guard descriptor >= 0 else {
+      throw .writeFailed(path: path, reason: "cannot create \(temporary): \(systemError())")
+    }
+    var sink = FileSink(descriptor: descriptor, path: path)
+    var failure: WAVError?
+    do {
+      try write(&sink)
+      if fsync(descriptor) != 0 { failure = .writeFailed(path: path, reason: systemError()) }
+    } catch {
+      failure = error
+    }
+    close(descriptor)
+    // NB: link, unlike rename, refuses a name that exists.
+    if failure == nil, link(temporary, path) != 0 {
+      failure = .writeFailed(path: path, reason: systemError())
+    }
+    unlink(temporary)
+    if let failure { throw failure }
+  }
+
   /// Deletes the temporary files that killed processes left in `folder`.
   ///
   /// A temporary file whose process still runs is being written and is left alone.
