@@ -20,6 +20,7 @@ let package = Package(
     .executable(name: "voice-memos", targets: ["voice-memos"]),
     .library(name: "SearchCore", targets: ["SearchCore"]),
     .executable(name: "search", targets: ["search"]),
+    .library(name: "GameCore", targets: ["GameCore"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -191,6 +192,12 @@ let package = Package(
       name: "SearchCoreTests",
       dependencies: ["ExampleTesting", "SearchCore", "KataTestSupport"],
       path: "Examples/Search/Tests/SearchCoreTests"
+    ),
+    .target(name: "GameCore", dependencies: ["Kata"], path: "Examples/TicTacToe/Sources/GameCore"),
+    .testTarget(
+      name: "GameCoreTests",
+      dependencies: ["GameCore", "KataTestSupport"],
+      path: "Examples/TicTacToe/Tests/GameCoreTests"
     ),
   ],
   swiftLanguageModes: [.v6]
