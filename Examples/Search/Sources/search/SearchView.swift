@@ -6,7 +6,7 @@ import TerminalUI
 enum SearchView {
   /// The state as plain text: the query, numbered results, the chosen city's details.
   static func describe(_ state: Search.State) -> String {
-    var lines = ["query: \(state.searchQuery)"]
+    var lines = [state.searchQuery.isEmpty ? "query:" : "query: \(state.searchQuery)"]
     if let error = state.searchError {
       lines.append("search failed: \(error)")
     } else if state.results.isEmpty {
