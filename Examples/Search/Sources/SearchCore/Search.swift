@@ -90,6 +90,7 @@ public struct Search: Reducer, Sendable {
     self.limit = limit
   }
 
+  // snippet.reducer
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
@@ -157,6 +158,7 @@ public struct Search: Reducer, Sendable {
       }
     }
   }
+  // snippet.end
 }
 
 extension String {
