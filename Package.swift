@@ -20,7 +20,12 @@ let package = Package(
     .executable(name: "voice-memos", targets: ["voice-memos"]),
     .library(name: "SearchCore", targets: ["SearchCore"]),
     .executable(name: "search", targets: ["search"]),
+    .library(name: "AuthenticationClient", targets: ["AuthenticationClient"]),
     .library(name: "GameCore", targets: ["GameCore"]),
+    .library(name: "LoginCore", targets: ["LoginCore"]),
+    .library(name: "TwoFactorCore", targets: ["TwoFactorCore"]),
+    .library(name: "NewGameCore", targets: ["NewGameCore"]),
+    .library(name: "AppCore", targets: ["AppCore"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -198,6 +203,52 @@ let package = Package(
       name: "GameCoreTests",
       dependencies: ["GameCore", "KataTestSupport"],
       path: "Examples/TicTacToe/Tests/GameCoreTests"
+    ),
+    .target(
+      name: "AuthenticationClient", dependencies: ["Kata"],
+      path: "Examples/TicTacToe/Sources/AuthenticationClient"),
+    .testTarget(
+      name: "AuthenticationClientTests",
+      dependencies: ["AuthenticationClient", "KataTestSupport"],
+      path: "Examples/TicTacToe/Tests/AuthenticationClientTests"
+    ),
+    .target(
+      name: "TwoFactorCore", dependencies: ["AuthenticationClient", "Kata"],
+      path: "Examples/TicTacToe/Sources/TwoFactorCore"),
+    .testTarget(
+      name: "TwoFactorCoreTests",
+      dependencies: ["AuthenticationClient", "TwoFactorCore", "KataTestSupport"],
+      path: "Examples/TicTacToe/Tests/TwoFactorCoreTests"
+    ),
+    .target(
+      name: "LoginCore", dependencies: ["AuthenticationClient", "Kata", "TwoFactorCore"],
+      path: "Examples/TicTacToe/Sources/LoginCore"),
+    .testTarget(
+      name: "LoginCoreTests",
+      dependencies: ["AuthenticationClient", "LoginCore", "TwoFactorCore", "KataTestSupport"],
+      path: "Examples/TicTacToe/Tests/LoginCoreTests"
+    ),
+    .target(
+      name: "NewGameCore", dependencies: ["GameCore", "Kata"],
+      path: "Examples/TicTacToe/Sources/NewGameCore"),
+    .testTarget(
+      name: "NewGameCoreTests",
+      dependencies: ["GameCore", "NewGameCore", "KataTestSupport"],
+      path: "Examples/TicTacToe/Tests/NewGameCoreTests"
+    ),
+    .target(
+      name: "AppCore",
+      dependencies: [
+        "AuthenticationClient", "GameCore", "Kata", "LoginCore", "NewGameCore", "TwoFactorCore",
+      ],
+      path: "Examples/TicTacToe/Sources/AppCore"),
+    .testTarget(
+      name: "AppCoreTests",
+      dependencies: [
+        "AppCore", "AuthenticationClient", "ExampleTesting", "GameCore", "LoginCore",
+        "NewGameCore", "TwoFactorCore", "KataTestSupport",
+      ],
+      path: "Examples/TicTacToe/Tests/AppCoreTests"
     ),
   ],
   swiftLanguageModes: [.v6]
