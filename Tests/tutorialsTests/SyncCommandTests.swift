@@ -58,3 +58,29 @@ import Testing
     #expect(try Data(contentsOf: guide) == before)
   }
 }
+
+extension SyncCommandTests {
+  /// A quoted source file is an input of the remembered check: editing it makes the next
+  /// check run in full, and see the difference.
+  @Test func editingAQuotedFileIsSeenByTheNextCheck() async throws {
+    let site = try CommandTests.copy("quote-equal")
+    // NB: a file changed within a second of a check is not trusted to show a later change.
+    try await Task.sleep(for: .milliseconds(1100))
+    let trace = ["TUTORIALS_TRACE": "1"]
+    let first = try await CommandTests.run(CommandTests.checkArguments(), in: site)
+    let second = try await CommandTests.run(
+      CommandTests.checkArguments(), in: site, environment: trace)
+    #expect(first.status == 0, "\(first.stdout)")
+    #expect(second.stderr.contains("report recalled"), "\(second.stderr)")
+
+    let source = site.appendingPathComponent("Examples/Demo/Sources/DemoCore/Demo.swift")
+    let text = try String(contentsOf: source, encoding: .utf8)
+    try Data(text.replacingOccurrences(of: "count = 0\n}", with: "count = 1\n}").utf8)
+      .write(to: source)
+    let edited = try await CommandTests.run(
+      CommandTests.checkArguments(), in: site, environment: trace)
+    #expect(!edited.stderr.contains("report recalled"))
+    #expect(edited.status == 1)
+    #expect(edited.stdout.contains("Tutorials/01-demo.md:10: error: block differs"))
+  }
+}
