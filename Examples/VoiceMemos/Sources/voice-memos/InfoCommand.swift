@@ -27,6 +27,12 @@ struct InfoCommand: ParsableCommand {
   var format: InfoReport.Format = .text
 
   func run() throws {
+    let status = Self.list(files, format: format)
+    if status != 0 { throw ExitCode(status) }
+  }
+
+  /// Prints what `files` hold in `format`; returns the exit status (1 when one failed).
+  static func list(_ files: [String], format: InfoReport.Format) -> Int32 {
     var output = OutputBuffer()
     var failures = 0
     var first = true
@@ -44,7 +50,35 @@ struct InfoCommand: ParsableCommand {
     }
     if format == .json { output.write(first ? "]\n" : "\n]\n") }
     output.flush()
-    if failures > 0 { throw ExitCode(1) }
+    return failures > 0 ? 1 : 0
+  }
+
+  /// The files and format of `info FILE… [--format text|json]` when that is all the arguments
+  /// say; `nil` for anything else (help, a mistake, another command).
+  static func plainArguments(_ arguments: [String]) -> ([String], InfoReport.Format)? {
+    guard arguments.first == "info" else { return nil }
+    var files: [String] = []
+    var format = InfoReport.Format.text
+    var rest = arguments.dropFirst()
+    while let argument = rest.popFirst() {
+      if argument == "--" {
+        files += rest
+        break
+      } else if argument == "--format", let value = rest.popFirst(),
+        let chosen = InfoReport.Format(rawValue: value)
+      {
+        format = chosen
+      } else if argument.hasPrefix("--format="),
+        let chosen = InfoReport.Format(rawValue: String(argument.dropFirst(9)))
+      {
+        format = chosen
+      } else if argument.hasPrefix("-") {
+        return nil
+      } else {
+        files.append(argument)
+      }
+    }
+    return files.isEmpty ? nil : (files, format)
   }
 }
 
