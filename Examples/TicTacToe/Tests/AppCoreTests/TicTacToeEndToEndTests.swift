@@ -176,6 +176,24 @@ import Testing
     #expect(result.status == 0)
   }
 
+  @Test func aRecordingReplaysWithoutTheFlags() throws {
+    let recording = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tic-tac-toe-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: recording) }
+    let recorded = try program.run(
+      ["--opponent", "computer", "--record", recording.path],
+      input: "email a@b\npassword password\nlogin\nx Blob\nplay\nmove 5\n")
+    #expect(recorded.status == 0)
+
+    let replayed = try program.run(["--replay", recording.path])
+
+    #expect(
+      replayed.output
+        == "[game] Blob (X) vs Computer (O)\nO 2 3\n4 X 6\n7 8 9\nBlob, place your X.\n")
+    #expect(replayed.errors == "")
+    #expect(replayed.status == 0)
+  }
+
   @Test func theComputerCanMoveFirst() throws {
     let result = try program.run(
       ["--opponent", "computer", "--computer-plays", "x"],
