@@ -16,6 +16,17 @@ let package = Package(
     .executable(name: "counter", targets: ["counter"]),
     .library(name: "TodosCore", targets: ["TodosCore"]),
     .executable(name: "todos", targets: ["todos"]),
+    .library(name: "WAV", targets: ["WAV"]),
+    .library(name: "VoiceMemosCore", targets: ["VoiceMemosCore"]),
+    .executable(name: "voice-memos", targets: ["voice-memos"]),
+    .library(name: "SearchCore", targets: ["SearchCore"]),
+    .executable(name: "search", targets: ["search"]),
+    .library(name: "AuthenticationClient", targets: ["AuthenticationClient"]),
+    .library(name: "GameCore", targets: ["GameCore"]),
+    .library(name: "LoginCore", targets: ["LoginCore"]),
+    .library(name: "TwoFactorCore", targets: ["TwoFactorCore"]),
+    .library(name: "NewGameCore", targets: ["NewGameCore"]),
+    .library(name: "AppCore", targets: ["AppCore"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -86,6 +97,7 @@ let package = Package(
       name: "TutorialKit",
       dependencies: [
         "CCmarkGFM",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -161,6 +173,101 @@ let package = Package(
       name: "TodosCoreTests",
       dependencies: ["ExampleTesting", "TodosCore", "KataTestSupport"],
       path: "Examples/Todos/Tests/TodosCoreTests"
+    ),
+    .target(name: "WAV", path: "Examples/VoiceMemos/Sources/WAV"),
+    .testTarget(
+      name: "WAVTests",
+      dependencies: ["WAV"],
+      path: "Examples/VoiceMemos/Tests/WAVTests"
+    ),
+    .target(
+      name: "VoiceMemosCore", dependencies: ["Kata", "WAV"],
+      path: "Examples/VoiceMemos/Sources/VoiceMemosCore"),
+    .executableTarget(
+      name: "voice-memos",
+      dependencies: [
+        "VoiceMemosCore", "TerminalUI", "WAV",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/VoiceMemos/Sources/voice-memos"
+    ),
+    .testTarget(
+      name: "VoiceMemosCoreTests",
+      dependencies: ["ExampleTesting", "KataTestSupport", "VoiceMemosCore", "WAV"],
+      path: "Examples/VoiceMemos/Tests/VoiceMemosCoreTests"
+    ),
+    .target(
+      name: "SearchCore",
+      dependencies: ["Kata"],
+      path: "Examples/Search",
+      exclude: ["README.md", "Sources/search", "Tests"],
+      sources: ["Sources/SearchCore"],
+      resources: [.copy("Resources/cities15000.tsv")]
+    ),
+    .executableTarget(
+      name: "search",
+      dependencies: [
+        "SearchCore", "TerminalUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/Search/Sources/search"
+    ),
+    .testTarget(
+      name: "SearchCoreTests",
+      dependencies: ["ExampleTesting", "SearchCore", "KataTestSupport"],
+      path: "Examples/Search/Tests/SearchCoreTests"
+    ),
+    .target(name: "GameCore", dependencies: ["Kata"], path: "Examples/TicTacToe/Sources/GameCore"),
+    .testTarget(
+      name: "GameCoreTests",
+      dependencies: ["GameCore", "KataTestSupport"],
+      path: "Examples/TicTacToe/Tests/GameCoreTests"
+    ),
+    .target(
+      name: "AuthenticationClient", dependencies: ["Kata"],
+      path: "Examples/TicTacToe/Sources/AuthenticationClient"),
+    .testTarget(
+      name: "AuthenticationClientTests",
+      dependencies: ["AuthenticationClient", "KataTestSupport"],
+      path: "Examples/TicTacToe/Tests/AuthenticationClientTests"
+    ),
+    .target(
+      name: "TwoFactorCore", dependencies: ["AuthenticationClient", "Kata"],
+      path: "Examples/TicTacToe/Sources/TwoFactorCore"),
+    .testTarget(
+      name: "TwoFactorCoreTests",
+      dependencies: ["AuthenticationClient", "TwoFactorCore", "KataTestSupport"],
+      path: "Examples/TicTacToe/Tests/TwoFactorCoreTests"
+    ),
+    .target(
+      name: "LoginCore", dependencies: ["AuthenticationClient", "Kata", "TwoFactorCore"],
+      path: "Examples/TicTacToe/Sources/LoginCore"),
+    .testTarget(
+      name: "LoginCoreTests",
+      dependencies: ["AuthenticationClient", "LoginCore", "TwoFactorCore", "KataTestSupport"],
+      path: "Examples/TicTacToe/Tests/LoginCoreTests"
+    ),
+    .target(
+      name: "NewGameCore", dependencies: ["GameCore", "Kata"],
+      path: "Examples/TicTacToe/Sources/NewGameCore"),
+    .testTarget(
+      name: "NewGameCoreTests",
+      dependencies: ["GameCore", "NewGameCore", "KataTestSupport"],
+      path: "Examples/TicTacToe/Tests/NewGameCoreTests"
+    ),
+    .target(
+      name: "AppCore",
+      dependencies: [
+        "AuthenticationClient", "GameCore", "Kata", "LoginCore", "NewGameCore", "TwoFactorCore",
+      ],
+      path: "Examples/TicTacToe/Sources/AppCore"),
+    .testTarget(
+      name: "AppCoreTests",
+      dependencies: [
+        "AppCore", "AuthenticationClient", "ExampleTesting", "GameCore", "LoginCore",
+        "NewGameCore", "TwoFactorCore", "KataTestSupport",
+      ],
+      path: "Examples/TicTacToe/Tests/AppCoreTests"
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -5,9 +5,11 @@ set -euo pipefail
 
 packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev)
 case "${1:-test}" in
-  test) packages+=(chromium python3) ;;
+  # NB: without fonts for every language of the site, headless Chromium draws CJK and Arabic
+  # text as boxes and the browser test's screenshots prove nothing.
+  test) packages+=(chromium fonts-noto-core fonts-noto-cjk python3 sox) ;;
   serve) ;;
-  bench) packages+=(cmark-gfm nginx-light wrk bc) ;;
+  bench) packages+=(cmark-gfm nginx-light wrk bc sox) ;;
   *) echo "usage: scripts/setup.sh test|serve|bench" >&2; exit 2 ;;
 esac
 

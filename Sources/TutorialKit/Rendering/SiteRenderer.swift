@@ -44,7 +44,7 @@ public struct SiteRenderer {
   public let options: RenderOptions
   public let theme: Theme
   private let documents: [String: MarkdownDocument]
-  private let highlights: HighlightCache
+  let highlights: HighlightCache
   private let prepared: [String: PreparedPage]
 
   /// A source guide's page content and search index, made while the site was still loading
@@ -119,6 +119,7 @@ public struct SiteRenderer {
         concurrency: options.concurrency)
     }
     Trace.mark("search indexes written")
+    files.merge(sourcePages()) { $1 }
     return RenderedSite(files: files)
   }
 
@@ -225,7 +226,7 @@ public struct SiteRenderer {
     ]
   }
 
-  private func commonContext(_ language: Language) -> [String: Any] {
+  func commonContext(_ language: Language) -> [String: Any] {
     [
       "lang": language.code, "dir": language.direction.rawValue,
       "siteTitle": language.siteTitle, "root": "../", "assets": "../assets/",
