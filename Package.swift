@@ -63,18 +63,25 @@ let package = Package(
       ]
     ),
     // NB: Only the swift-syntax products the macros need; CasePaths and Dependencies already
-    // build them for their own macros, so this adds only the plugin itself to a build.
+    // build them for their own macros, so this adds only the plugin itself to a build. The
+    // macros live in a library that the tests link: a test target that depends on a macro
+    // target makes SwiftPM build every test target a second time, for the host.
     .macro(
       name: "KataMacros",
       dependencies: [
+        "KataMacrosSupport",
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
       ]
     ),
+    .target(
+      name: "KataMacrosSupport",
+      dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax")]
+    ),
     .testTarget(
       name: "KataMacrosTests",
       dependencies: [
-        "KataMacros",
+        "KataMacrosSupport",
         .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
       ]
