@@ -27,6 +27,7 @@ let package = Package(
     .library(name: "TwoFactorCore", targets: ["TwoFactorCore"]),
     .library(name: "NewGameCore", targets: ["NewGameCore"]),
     .library(name: "AppCore", targets: ["AppCore"]),
+    .executable(name: "tic-tac-toe", targets: ["tic-tac-toe"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -268,6 +269,14 @@ let package = Package(
         "AuthenticationClient", "GameCore", "Kata", "LoginCore", "NewGameCore", "TwoFactorCore",
       ],
       path: "Examples/TicTacToe/Sources/AppCore"),
+    .executableTarget(
+      name: "tic-tac-toe",
+      dependencies: [
+        "AppCore", "GameCore", "LoginCore", "NewGameCore", "TerminalUI", "TwoFactorCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/TicTacToe/Sources/tic-tac-toe"
+    ),
     .testTarget(
       name: "AppCoreTests",
       dependencies: [

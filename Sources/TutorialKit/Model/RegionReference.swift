@@ -9,6 +9,7 @@ public struct RegionReference: Hashable, Sendable, CustomStringConvertible {
   /// The region's name.
   public var name: String
 
+  /// The region `name` of the file at `path`, relative to the repository's root.
   public init(path: String, name: String) {
     self.path = path
     self.name = name

@@ -40,7 +40,8 @@ extension SiteRenderer {
     context["content"] = content
     context["contentLanguage"] = site.sourceLanguage?.code ?? "en"
     context["contentDirection"] = Language.Direction.leftToRight.rawValue
-    context["guides"] = site.guides.map { guide in
+    // NB: the sidebar lists the guides in their groups, as on a guide's page, none current.
+    context["groups"] = groups(in: language) { _, guide in
       [
         "title": site.guide(guide.slug, in: language.code)?.title ?? guide.title,
         "href": "\(guide.slug).html", "current": false,

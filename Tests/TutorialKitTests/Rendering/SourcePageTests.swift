@@ -37,6 +37,7 @@ import Testing
     #expect(html.contains("<a id=\"L30\" href=\"#L30\">30</a>\n</pre>"))
     #expect(html.contains("precondition"))
     #expect(html.contains("href=\"../en/\(Self.page)\""))
+    #expect(html.contains("<a href=\"01-demo.html\"><span class=\"number\">01</span> デモ</a>"))
     #expect(rendered.files["en/\(Self.page)"] != nil)
   }
 

@@ -103,6 +103,9 @@ struct SearchCommand: AsyncParsableCommand {
           TerminalOutput.write(try await output.details(id, home: home))
           return 0
         }
+        // NB: Load the data while the user types the first letters, not after the first pause.
+        let warmUp = Task.detached { _ = try? await dated.search("", 1) }
+        defer { warmUp.cancel() }
         return await interactive(home: home, frontEnd: options.frontEnd)
       } catch {
         TerminalOutput.writeError(message(error) + "\n")

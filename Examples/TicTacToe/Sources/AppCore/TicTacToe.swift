@@ -30,7 +30,7 @@ public struct TicTacToe: Reducer, Sendable {
     case newGame(NewGame.Action)
   }
 
-  /// The side the computer plays in each new game, or `nil` for two people.
+  /// The side the computer plays after each login, or `nil` for two people.
   public let computer: Player?
 
   /// Creates the app; pass `computer` to offer games against the computer after login.
@@ -43,8 +43,11 @@ public struct TicTacToe: Reducer, Sendable {
       switch action {
       case .login(.loginResponse(let response)) where !response.twoFactorRequired,
         .login(.twoFactor(.twoFactorResponse(let response))) where !response.twoFactorRequired:
-        state = .newGame(NewGame.State(computer: computer))
-        return .none
+        state = .newGame(NewGame.State())
+        // NB: The choice reaches the form as an action, so a recording holds it and a replay,
+        // which runs no effects, needs no flag to reach the same state.
+        guard let computer else { return .none }
+        return .send(.newGame(.computerPlayerChanged(computer)))
 
       case .login:
         return .none

@@ -47,6 +47,8 @@ public enum BoardError: Error, Equatable, Sendable, CustomStringConvertible {
   case impossibleCounts(xs: Int, os: Int)
   /// Both players have three in a line, which no game reaches.
   case bothWin
+  /// The game on the board is over, won by `winner` or tied, so there is no move to make.
+  case gameOver(winner: Player?)
 
   public var description: String {
     let format = "write nine characters X, O or . row by row, such as X...O...."
@@ -60,6 +62,10 @@ public enum BoardError: Error, Equatable, Sendable, CustomStringConvertible {
         "the board has \(xs) X and \(os) O; X moves first, so X has as many marks as O or one more"
     case .bothWin:
       return "both X and O have three in a line, which no game reaches"
+    case .gameOver(let winner?):
+      return "\(winner.mark) has already won on this board; there is no move to make"
+    case .gameOver(nil):
+      return "the board is full; there is no move to make"
     }
   }
 }

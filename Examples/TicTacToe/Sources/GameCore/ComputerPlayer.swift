@@ -17,6 +17,20 @@ public enum ComputerPlayer {
     return move < 0 ? nil : Int(move)
   }
 
+  /// The best move on the board written as `notation`, numbered 1 to 9 row by row.
+  ///
+  /// What `tic-tac-toe best-move --board NINE` prints: the side to move is the one with fewer
+  /// marks, X when they have as many.
+  ///
+  /// - Throws: ``BoardError`` when the notation is malformed or the game on it is over.
+  public static func bestMove(notation: String) throws(BoardError) -> Int {
+    let board = try Board(notation: notation)
+    guard let cell = bestMove(on: board) else {
+      throw .gameOver(winner: board.winner)
+    }
+    return cell + 1
+  }
+
   /// How the game ends from `board` when both sides play perfectly, for the side to move.
   public static func outcome(of board: Board) -> Outcome {
     let score = solution.scores[Solution.code(of: board)]

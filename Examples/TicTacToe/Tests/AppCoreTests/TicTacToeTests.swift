@@ -100,7 +100,14 @@ import TwoFactorCore
     await store.send(.login(.passwordChanged("password")))
     await store.send(.login(.loginButtonTapped))
     await store.receive(\.login.loginResponse) {
+      $0 = .newGame(NewGame.State())
+    }
+    store.exhaustivity = .on
+    await store.receive(\.newGame.computerPlayerChanged, .o) {
       $0 = .newGame(NewGame.State(computer: .o))
+    }
+    await store.send(.newGame(.logoutButtonTapped)) {
+      $0 = .login(Login.State())
     }
   }
 }

@@ -100,3 +100,21 @@ private struct PlainMinimax {
     return value
   }
 }
+
+@Suite struct BestMoveNotationTests {
+  @Test func numbersTheMoveFromOneRowByRow() throws {
+    #expect(try ComputerPlayer.bestMove(notation: "XX.OO....") == 3)
+    #expect(try ComputerPlayer.bestMove(notation: "OO.XX.X..") == 3)
+    #expect(try ComputerPlayer.bestMove(notation: "X........") == 5)
+  }
+
+  @Test func aFinishedBoardHasNoMove() {
+    #expect(throws: BoardError.gameOver(winner: nil)) {
+      try ComputerPlayer.bestMove(notation: "XOXXOOOXX")
+    }
+    #expect(throws: BoardError.gameOver(winner: .x)) {
+      try ComputerPlayer.bestMove(notation: "XXXOO....")
+    }
+    #expect(throws: BoardError.wrongLength(0)) { try ComputerPlayer.bestMove(notation: "") }
+  }
+}

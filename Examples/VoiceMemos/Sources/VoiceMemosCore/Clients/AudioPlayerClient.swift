@@ -34,6 +34,7 @@ public enum AudioOutput: String, Equatable, Codable, Sendable {
   case silent
 }
 
+// snippet.live
 extension AudioPlayerClient: DependencyKey {
   /// `aplay` when it is on the `PATH`, otherwise ``silent``.
   public static var liveValue: AudioPlayerClient {
@@ -57,6 +58,7 @@ extension AudioPlayerClient: DependencyKey {
     }
   }
 }
+// snippet.end
 
 extension DependencyValues {
   /// What plays recordings.

@@ -52,6 +52,7 @@ public struct SystemProgram: Equatable, Sendable {
     process.standardOutput = FileHandle.nullDevice
     let errors = Pipe()
     process.standardError = errors
+    // snippet.cancellation
     let stopped = LockedFlag()
     let status: Int32 = try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
@@ -72,6 +73,7 @@ public struct SystemProgram: Equatable, Sendable {
       stopped.set()
       if process.isRunning { kill(process.processIdentifier, stopSignal) }
     }
+    // snippet.end
     let output = errors.fileHandleForReading.readDataToEndOfFile()
     guard status == 0 || stopped.value else {
       let message =

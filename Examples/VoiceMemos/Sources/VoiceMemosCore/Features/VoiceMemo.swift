@@ -77,6 +77,7 @@ public struct VoiceMemo: Reducer, Sendable {
       case .delegate:
         return .none
 
+      // snippet.play
       case .playButtonTapped:
         guard !state.mode.isPlaying else {
           state.mode = .notPlaying
@@ -103,6 +104,7 @@ public struct VoiceMemo: Reducer, Sendable {
           await playing
         }
         .cancellable(id: PlaybackID(memo: state.id), cancelInFlight: true)
+      // snippet.end
 
       case .playbackFailed(let message):
         state.mode = .notPlaying

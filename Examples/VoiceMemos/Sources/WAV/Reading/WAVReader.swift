@@ -55,7 +55,15 @@ private struct ChunkScan<Source: ByteSource> {
     self.path = path
   }
 
+  /// Bytes fetched ahead of need: the header of the chunk after one whose body was read.
+  var ahead: (offset: UInt64, bytes: [UInt8]) = (0, [])
+
+  /// `count` bytes from `offset`, from what was read ahead when it holds them.
   func read(_ offset: UInt64, _ count: Int) throws(WAVError) -> [UInt8] {
+    if offset >= ahead.offset, offset - ahead.offset + UInt64(count) <= UInt64(ahead.bytes.count) {
+      let start = Int(offset - ahead.offset)
+      return Array(ahead.bytes[start..<start + count])
+    }
     do {
       return try source.bytes(at: offset, count: count)
     } catch {
@@ -63,9 +71,19 @@ private struct ChunkScan<Source: ByteSource> {
     }
   }
 
+  /// Reads `count` bytes from `offset` and the next chunk's header after them (after the pad
+  /// byte of an odd count), which the scan needs next: one read instead of two, and never a
+  /// byte of audio, since audio only follows a `data` header.
+  mutating func readWithNextHeader(_ offset: UInt64, _ count: Int) throws(WAVError) -> [UInt8] {
+    let bytes = try read(offset, count + 8 + count % 2)
+    ahead = (offset, bytes)
+    return Array(bytes.prefix(count))
+  }
+
   mutating func run() throws(WAVError) -> WAVFile {
     let size = source.size
-    let header = try read(0, 12)
+    // NB: The file header and the first chunk's header in one read.
+    let header = try readWithNextHeader(0, 12)
     let magic =
       header.count >= 4
       ? WAVContainer(rawValue: String(decoding: header[0..<4], as: UTF8.self)) : nil
@@ -123,7 +141,8 @@ private struct ChunkScan<Source: ByteSource> {
         if !isComplete { isTruncated = true }
       case "LIST":
         if isComplete, chunk.size >= 4, chunk.size <= WAVReader.largestList, infoList == nil {
-          infoList = InfoList(body: try read(chunk.bodyOffset, Int(chunk.size)), order: order)
+          let body = try readWithNextHeader(chunk.bodyOffset, Int(chunk.size))
+          infoList = InfoList(body: body, order: order)
           if infoList != nil { infoChunkIndex = chunks.count }
         }
       default:
@@ -176,7 +195,7 @@ private struct ChunkScan<Source: ByteSource> {
     guard chunk.size >= 28, available >= 28 else {
       throw .damaged(path: path, detail: "the 'ds64' chunk is too short to hold its sizes")
     }
-    let body = try read(chunk.bodyOffset, 28)
+    let body = try readWithNextHeader(chunk.bodyOffset, 28)
     var table: [String: UInt64] = [:]
     let entries = UInt64(Bytes.uint32(body, 24, order))
     let room = (min(chunk.size, available) - 28) / 12
@@ -195,7 +214,10 @@ private struct ChunkScan<Source: ByteSource> {
     guard isComplete else {
       throw .damaged(path: path, detail: "the file ends inside its 'fmt ' chunk")
     }
-    let body = try read(chunk.bodyOffset, Int(min(chunk.size, 40)))
+    let body =
+      chunk.size <= 40
+      ? try readWithNextHeader(chunk.bodyOffset, Int(chunk.size))
+      : try read(chunk.bodyOffset, 40)
     let parsed: WAVFormat
     do {
       parsed = try FormatChunk.parse(body, size: chunk.size, order: order)
