@@ -1,4 +1,4 @@
-import KataMacros
+import KataMacrosSupport
 import SwiftSyntax
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
