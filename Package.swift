@@ -1,5 +1,6 @@
 // swift-tools-version: 6.1
 
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -59,6 +60,31 @@ let package = Package(
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        "KataMacros",
+      ]
+    ),
+    // NB: Only the swift-syntax products the macros need; CasePaths and Dependencies already
+    // build them for their own macros, so this adds only the plugin itself to a build. The
+    // macros live in a library that the tests link: a test target that depends on a macro
+    // target makes SwiftPM build every test target a second time, for the host.
+    .macro(
+      name: "KataMacros",
+      dependencies: [
+        "KataMacrosSupport",
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ]
+    ),
+    .target(
+      name: "KataMacrosSupport",
+      dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax")]
+    ),
+    .testTarget(
+      name: "KataMacrosTests",
+      dependencies: [
+        "KataMacrosSupport",
+        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
       ]
     ),
     .target(

@@ -10,10 +10,25 @@ extension Store {
   ///
   /// It is not called at registration: read ``state`` for the first draw. Observing stops when
   /// the returned subscription is cancelled or released.
+  ///
+  /// When `State` is `@ObservableState`, a send that wrote nothing to this store's state (an
+  /// action the feature ignores, or one for a sibling feature) does not call `onChange`.
   @inlinable
   public func observe(_ onChange: @escaping @MainActor (State) -> Void) -> StoreSubscription {
     let readState = self.readState
-    let id = core.addObserver { onChange(readState()) }
+    let id: Int
+    if var last = ObservableStateID._$ifObservable(readState()) {
+      id = core.addObserver {
+        let state = readState()
+        if let current = ObservableStateID._$ifObservable(state) {
+          guard !current._isIdentical(to: last) else { return }
+          last = current
+        }
+        onChange(state)
+      }
+    } else {
+      id = core.addObserver { onChange(readState()) }
+    }
     return StoreSubscription(core: core, id: id)
   }
 
