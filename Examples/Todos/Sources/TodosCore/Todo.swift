@@ -2,8 +2,10 @@ import Foundation
 import Kata
 
 /// One row of the list: a description and whether it is done.
-public struct Todo: Reducer, Sendable {
+@Reducer
+public struct Todo: Sendable {
   /// A todo.
+  @ObservableState
   public struct State: Equatable, Identifiable, Codable, Sendable {
     /// What there is to do.
     public var description: String

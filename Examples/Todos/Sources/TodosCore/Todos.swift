@@ -7,8 +7,10 @@ import Kata
 /// completed todo sinks below the active ones after ``completionSortDelay``, and a further
 /// completion within that time starts the wait again, so the list does not jump while the
 /// user is still ticking things off.
-public struct Todos: Reducer, Sendable {
+@Reducer
+public struct Todos: Sendable {
   /// The list and what it shows.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// Which todos are shown.
     public var filter: Filter
