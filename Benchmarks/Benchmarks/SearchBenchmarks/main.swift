@@ -15,15 +15,28 @@ func milliseconds(_ duration: Duration) -> Double {
   Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
 }
 
+/// The CPU time this thread has used, in milliseconds.
+///
+/// NB: On a busy machine the wall time of a step includes the time it waited for a core; the
+/// CPU time is the work itself. Both are printed; the verdict is on the wall time.
+func cpuMilliseconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+  return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
+}
+
 func format(_ value: Double) -> String {
   value >= 10 ? String(format: "%.1f", value) : String(format: "%.4g", value)
 }
 
-func report(_ name: String, _ subject: Double, _ baseline: Double, target: Double) {
+func report(
+  _ name: String, _ subject: Double, cpu: Double, _ baseline: Double, target: Double
+) {
   let ratio = subject / baseline
   print(
     "\(name) ÷ debounce: \(format(ratio)) (\(format(subject)) ms ÷ \(format(baseline)) ms; "
-      + "target ≤ \(format(target)): \(ratio <= target ? "meets" : "MISSES"))")
+      + "target ≤ \(format(target)): \(ratio <= target ? "meets" : "MISSES"); CPU time "
+      + "\(format(cpu)) ms, \(format(cpu / baseline)))")
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -45,19 +58,21 @@ for _ in 0..<3 {
 }
 
 // Loading: the first load (file from the page cache, scalar foldings learnt), best of three.
-var loads: [Double] = []
+var loads: [(wall: Double, cpu: Double)] = []
 var gazetteer: Gazetteer?
 for _ in 0..<3 {
   var loaded: Gazetteer?
   var failure: (any Error)?
+  let cpuBefore = cpuMilliseconds()
   let time = clock.measure {
     do { loaded = try load() } catch { failure = error }
   }
+  let cpu = cpuMilliseconds() - cpuBefore
   if let failure {
     FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
     exit(1)
   }
-  loads.append(milliseconds(time))
+  loads.append((milliseconds(time), cpu))
   gazetteer = loaded
 }
 guard let gazetteer else { exit(1) }
@@ -68,22 +83,29 @@ let queries = [
   "a", "s", "m", "sa", "san", "new y", "york new", "munchen", "zurich", "REYKJAVIK", "東京",
   "서울", "القاهرة", "москва", "xqzv",
 ]
-var times: [(query: String, milliseconds: Double)] = []
+var times: [(query: String, milliseconds: Double, cpu: Double)] = []
 for query in queries {
-  var best = Double.infinity
+  var best = (wall: Double.infinity, cpu: Double.infinity)
   for _ in 0..<20 {
     var found = 0
+    let cpuBefore = cpuMilliseconds()
     let time = clock.measure { found = gazetteer.search(query, limit: 10).count }
+    best.cpu = min(best.cpu, cpuMilliseconds() - cpuBefore)
     precondition(found <= 10)
-    best = min(best, milliseconds(time))
+    best.wall = min(best.wall, milliseconds(time))
   }
-  times.append((query, best))
+  times.append((query, best.wall, best.cpu))
 }
-let worst = times.max { $0.milliseconds < $1.milliseconds } ?? ("", 0)
-let median = times.map(\.milliseconds).sorted()[times.count / 2]
+let worst = times.max { $0.milliseconds < $1.milliseconds } ?? ("", 0, 0)
+let median = times.sorted { $0.milliseconds < $1.milliseconds }[times.count / 2]
+let bestLoad = loads.min { $0.wall < $1.wall } ?? (0, 0)
 
 print("Search on \(label): \(gazetteer.cities.count) cities")
-report("  slowest query ('\(worst.query)')", worst.milliseconds, debounce, target: 0.01)
-report("  median query", median, debounce, target: 0.01)
-report("  first load", loads[0], debounce, target: 0.5)
-report("  load, best of 3", loads.min() ?? 0, debounce, target: 0.5)
+report(
+  "  slowest query ('\(worst.query)')", worst.milliseconds, cpu: worst.cpu, debounce,
+  target: 0.01)
+report(
+  "  median query ('\(median.query)')", median.milliseconds, cpu: median.cpu, debounce,
+  target: 0.01)
+report("  first load", loads[0].wall, cpu: loads[0].cpu, debounce, target: 0.5)
+report("  load, best of 3", bestLoad.wall, cpu: bestLoad.cpu, debounce, target: 0.5)

@@ -63,7 +63,7 @@ public struct SourceRegions: Sendable {
       var lines: [Substring] = []
     }
     var open: [Open] = []
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var lines = text.linesKeepingCarriageReturns.map { Substring($0) }
     if lines.last == "" { lines.removeLast() }
     func problem(_ line: Int, _ message: String) {
       result.problems.append(

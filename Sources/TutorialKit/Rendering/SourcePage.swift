@@ -25,7 +25,7 @@ enum SourcePage {
     path: String, text: String, regions: [SourceRegions.Region],
     highlight: (String) -> String
   ) -> String {
-    var lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+    var lineCount = text.linesKeepingCarriageReturns.count
     if text.hasSuffix("\n") { lineCount -= 1 }
     var anchors: [Int: [String]] = [:]
     for region in regions { anchors[region.markerLine + 1, default: []].append(region.name) }

@@ -75,4 +75,11 @@ import Testing
     #expect(regions.regions.map(\.name) == ["ok"])
     #expect(regions.problems.isEmpty)
   }
+
+  @Test func windowsLineBreaksEndLinesToo() {
+    let regions = SourceRegions.parse(
+      "// snippet.a\r\nlet x = 1\r\n// snippet.end\r\n", path: "Windows.swift")
+    #expect(regions["a"]?.lines == ["let x = 1"])
+    #expect(regions.problems.isEmpty)
+  }
 }

@@ -29,7 +29,7 @@ final class FakeHTTPServer: Sendable {
 
   /// Starts listening; `respond` gets each request's target and returns its answer.
   init(
-    idleTimeout: Duration = .seconds(10),
+    idleTimeout: Duration = .seconds(60),
     respond: @escaping @Sendable (String) -> Response
   ) throws {
     #if canImport(Glibc)

@@ -113,4 +113,31 @@ import Testing
     #expect(gazetteer.search("beta", limit: 5).map(\.id) == [2])
     #expect(gazetteer.search("a", limit: 5).map(\.id) == [1], "alternate names match too")
   }
+
+  @Test func aLargeFileKeepsItsTimeZonesAndLineNumbers() throws {
+    // NB: The time zone is carried down 20,000 lines from the first, and an error far down
+    // names its own line.
+    var lines = ["# header"]
+    for id in 1...20_000 {
+      let zone = id == 1 ? "Asia/Tokyo" : ""
+      lines.append("\(id)\tCity \(id)\t\tJP\t\(id)\t35.5\t139.5\t\(zone)\tTown \(id);Machi")
+    }
+    let text = lines.joined(separator: "\n") + "\n"
+
+    let gazetteer = try Gazetteer.parse(Data(text.utf8), source: "big.tsv")
+    #expect(gazetteer.cities.count == 20_000)
+    #expect(gazetteer.cities.allSatisfy { $0.timeZone == "Asia/Tokyo" })
+    #expect(gazetteer.cities.map(\.id) == Array(1...20_000))
+    #expect(gazetteer.search("town 19999", limit: 2).map(\.id) == [19_999])
+    #expect(gazetteer.search("machi", limit: 1).map(\.id) == [20_000], "the most populous")
+
+    lines[15_000] = "15000\tCity\t\tJP\tmany\t35.5\t139.5\t\tTown"
+    let broken = lines.joined(separator: "\n") + "\n"
+    #expect(
+      throws: GazetteerError.malformedLine(
+        path: "big.tsv", line: 15_001, reason: "'many' is not a population")
+    ) {
+      try Gazetteer.parse(Data(broken.utf8), source: "big.tsv")
+    }
+  }
 }

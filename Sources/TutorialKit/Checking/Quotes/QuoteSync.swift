@@ -111,7 +111,7 @@ public enum QuoteSync {
   static func rewrite(
     _ text: String, replacing replacements: [(block: CodeBlock, lines: [String])]
   ) -> Swift.Result<String, Problem> {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines = text.linesKeepingCarriageReturns
     // NB: from the last block up, so that earlier blocks keep their line numbers.
     for (block, newLines) in replacements.sorted(by: { $0.block.fenceLine > $1.block.fenceLine }) {
       let fenceIndex = block.fenceLine - 1
@@ -123,7 +123,7 @@ public enum QuoteSync {
       let fence = lines[fenceIndex]
       let prefix = String(fence[..<markerStart])
       let marker = fence[markerStart...].prefix { $0 == fence[markerStart] }
-      let codeLines = block.code.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+      let codeLines = block.code.linesKeepingCarriageReturns.count - 1
       let closingIndex = fenceIndex + codeLines + 1
       guard lines.indices.contains(closingIndex),
         lines[closingIndex].drop(while: { " \t>".contains($0) }).hasPrefix(marker)

@@ -30,19 +30,23 @@ enum QuotedCode {
   static func lines(
     _ code: String, ignoringComments: Bool, stripComments: (String) -> String
   ) -> [Line] {
-    var original = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var original = code.linesKeepingCarriageReturns.map { line in
+      line.hasSuffix("\r") ? String(line.dropLast()) : line
+    }
     if original.last == "" { original.removeLast() }
     guard ignoringComments else {
       return original.enumerated().map { Line(text: $1, offset: $0) }
     }
-    let stripped = stripComments(code).split(separator: "\n", omittingEmptySubsequences: false)
+    let stripped = stripComments(code).linesKeepingCarriageReturns.map { line in
+      line.hasSuffix("\r") ? String(line.dropLast()) : line
+    }
     return original.enumerated().compactMap { offset, line in
       let bare = line.trimmingCharacters(in: .whitespaces)
       // NB: the hidden-line markers are comments, but they decide what readers see.
       if bare == "// snippet.hide" || bare == "// snippet.show" {
         return Line(text: line, offset: offset)
       }
-      let code = offset < stripped.count ? String(stripped[offset]) : line
+      let code = offset < stripped.count ? stripped[offset] : line
       if code.trimmingCharacters(in: .whitespaces).isEmpty && !bare.isEmpty { return nil }
       return Line(text: code, offset: offset)
     }
@@ -59,7 +63,7 @@ enum QuotedCode {
       region.code, ignoringComments: ignoringComments, stripComments: stripComments)
     guard mine.map(\.text) != theirs.map(\.text) else { return nil }
     let changes = LineDiff.diff(mine.map(\.text), theirs.map(\.text))
-    let lineCount = code.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+    let lineCount = code.linesKeepingCarriageReturns.count - 1
     var blockIndex = 0
     var offset: Int?
     for change in changes {

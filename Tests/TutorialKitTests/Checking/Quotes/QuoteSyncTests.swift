@@ -79,3 +79,30 @@ import Testing
     #expect(status.codeMismatches.isEmpty)
   }
 }
+
+extension QuoteSyncTests {
+  /// A block in a quote or a list keeps what comes before its fence on every line, and a guide
+  /// with Windows line breaks keeps them.
+  @Test func rewrittenLinesKeepTheFencesPrefixAndLineBreaks() throws {
+    let text = "Intro\r\n\r\n> ```swift from=\"A.swift#a\"\r\n> old\r\n> ```\r\nAfter\r\n"
+    let block = CodeBlock(
+      language: "swift", attributes: [.init(name: "from", value: "A.swift#a")],
+      code: "old\n", fenceLine: 3)
+    let rewritten = try QuoteSync.rewrite(text, replacing: [(block, ["if x {", "", "  y()", "}"])])
+      .get()
+    #expect(
+      rewritten
+        == "Intro\r\n\r\n> ```swift from=\"A.swift#a\"\r\n> if x {\r\n>\r\n>   y()\r\n> }\r\n"
+        + "> ```\r\nAfter\r\n")
+  }
+
+  @Test func aBlockWithoutItsClosingFenceIsNotRewritten() {
+    let text = "```swift from=\"A.swift#a\"\nold\n"
+    let block = CodeBlock(
+      language: "swift", attributes: [.init(name: "from", value: "A.swift#a")],
+      code: "old\n", fenceLine: 1)
+    #expect(throws: QuoteSync.Problem.self) {
+      try QuoteSync.rewrite(text, replacing: [(block, ["new"])]).get()
+    }
+  }
+}

@@ -21,7 +21,7 @@ public final class FileBytes: ByteSource {
   ///   permission.
   public init(path: String) throws(WAVError) {
     self.path = path
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = Self.open(path)
     guard descriptor >= 0 else {
       throw .unreadable(path: path, reason: String(cString: strerror(errno)))
     }
@@ -39,6 +39,22 @@ public final class FileBytes: ByteSource {
     self.descriptor = descriptor
     self.size = UInt64(status.st_size)
     self.permissions = UInt32(status.st_mode & 0o7777)
+  }
+
+  /// Opens `path` for reading without updating its access time where the system allows it:
+  /// listing a folder is not reading its recordings, and the update costs a disk write.
+  private static func open(_ path: String) -> Int32 {
+    #if os(Linux)
+      // NB: O_NOATIME, which Glibc's module does not export (it needs _GNU_SOURCE); the same
+      // value on every Linux architecture Swift runs on.
+      let noAccessTime: Int32 = 0o1_000_000
+      let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | noAccessTime)
+      // NB: O_NOATIME is refused (EPERM) on files the user does not own.
+      if descriptor >= 0 || errno != EPERM { return descriptor }
+      return Glibc.open(path, O_RDONLY | O_CLOEXEC)
+    #else
+      return Darwin.open(path, O_RDONLY | O_CLOEXEC)
+    #endif
   }
 
   deinit {

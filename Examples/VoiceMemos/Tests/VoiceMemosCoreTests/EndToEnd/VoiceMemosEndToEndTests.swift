@@ -101,6 +101,22 @@ import WAV
     #expect(result.status == 1)
   }
 
+  @Test func infoArgumentsOutsideThePlainFormGoToArgumentParser() throws {
+    try write(tone(seconds: 0.25), "-odd.wav")
+
+    let afterDashes = try program.run(["info", "--format=json", "--", path("-odd.wav")])
+    let badFormat = try program.run(["info", "--format", "yaml", path("-odd.wav")])
+    let noFiles = try program.run(["info"])
+
+    #expect(afterDashes.status == 0)
+    #expect(afterDashes.output.contains("\"frames\":2000"))
+    #expect(badFormat.status != 0)
+    #expect(
+      badFormat.errors.hasPrefix("Error: The value 'yaml' is invalid for '--format <format>'"))
+    #expect(noFiles.status != 0)
+    #expect(noFiles.errors.hasPrefix("Error: Missing expected argument '<FILE> ...'"))
+  }
+
   @Test func setCommandsWriteInPlaceAndInfoReadsThemBack() throws {
     let original = tone(seconds: 0.25)
     try write(original, "memo.wav")
