@@ -37,6 +37,16 @@ import Testing
     _ = subscription
   }
 
+  @Test func aStateHoldingSharedValuesIsAlwaysReported() {
+    let store = Store(initialState: SharedCounter.State()) { SharedCounter() }
+    var counts: [Int] = []
+    let subscription = store.observe { counts.append($0.count) }
+    store.send(.incrementSharedOnly)
+    store.send(.incrementSharedOnly)
+    #expect(counts == [1, 2], "a shared value changes without a write to the state")
+    _ = subscription
+  }
+
   @Test func identityChangesOnWritesOnlyAndNeverBreaksEquality() {
     var state = Feature.State()
     let copy = state

@@ -14,6 +14,7 @@ struct SharedCounter {
   enum Action {
     case incrementButtonTapped
     case incrementInEffect
+    case incrementSharedOnly
   }
   @Dependency(\.continuousClock) var clock
 
@@ -23,6 +24,9 @@ struct SharedCounter {
       case .incrementButtonTapped:
         state.$count.withLock { $0 += 1 }
         state.lastChange = "button"
+        return .none
+      case .incrementSharedOnly:
+        state.$count.withLock { $0 += 1 }
         return .none
       case .incrementInEffect:
         return .run { [count = state.$count] _ in
