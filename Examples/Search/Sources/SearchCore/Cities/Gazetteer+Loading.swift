@@ -51,6 +51,8 @@ private struct Parser {
   var builder: NameIndexBuilder
   private var timeZone = ""
   private var line = 0
+  /// The fields of the line being read (kept to reuse its storage).
+  private var fields: [UnsafeBufferPointer<UInt8>] = []
 
   init(source: String, expectedBytes: Int) {
     self.source = source
@@ -74,15 +76,17 @@ private struct Parser {
   }
 
   private mutating func parseLine(_ bytes: UnsafeBufferPointer<UInt8>) throws(GazetteerError) {
-    let fields = Self.split(bytes, on: UInt8(ascii: "\t"))
+    Self.split(bytes, on: UInt8(ascii: "\t"), into: &fields)
     guard fields.count == 9 else {
       throw malformed("expected 9 tab-separated fields, found \(fields.count)")
     }
-    let text = { (field: Int) in String(decoding: fields[field], as: UTF8.self) }
-    guard let id = Int(text(0)), id > 0 else { throw malformed("'\(text(0))' is not an id") }
+    let text = { [fields] (field: Int) in String(decoding: fields[field], as: UTF8.self) }
+    guard let id = Self.wholeNumber(fields[0]), id > 0 else {
+      throw malformed("'\(text(0))' is not an id")
+    }
     let name = text(1)
     guard !name.isEmpty else { throw malformed("city \(id) has no name") }
-    guard let population = Int(text(4)), population >= 0 else {
+    guard let population = Self.wholeNumber(fields[4]) else {
       throw malformed("'\(text(4))' is not a population")
     }
     guard let latitude = Double(text(5)), (-90...90).contains(latitude) else {
@@ -99,7 +103,19 @@ private struct Parser {
         id: id, name: name, asciiName: asciiName, countryCode: text(3), population: population,
         latitude: latitude, longitude: longitude, timeZone: timeZone))
     builder.addCity(
-      names: [fields[1], fields[2]] + Self.split(fields[8], on: UInt8(ascii: ";")))
+      name: fields[1], asciiName: fields[2], alternates: fields[8],
+      separator: UInt8(ascii: ";"))
+  }
+
+  /// The decimal digits of `bytes` as a number; `nil` for anything else or more than 18 digits.
+  private static func wholeNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard !bytes.isEmpty, bytes.count <= 18 else { return nil }
+    var value = 0
+    for byte in bytes {
+      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+      value = value * 10 + Int(byte - UInt8(ascii: "0"))
+    }
+    return value
   }
 
   private func malformed(_ reason: String) -> GazetteerError {
@@ -107,14 +123,14 @@ private struct Parser {
   }
 
   private static func split(
-    _ bytes: UnsafeBufferPointer<UInt8>, on separator: UInt8
-  ) -> [UnsafeBufferPointer<UInt8>] {
-    var parts: [UnsafeBufferPointer<UInt8>] = []
+    _ bytes: UnsafeBufferPointer<UInt8>, on separator: UInt8,
+    into parts: inout [UnsafeBufferPointer<UInt8>]
+  ) {
+    parts.removeAll(keepingCapacity: true)
     var start = 0
     for index in 0...bytes.count where index == bytes.count || bytes[index] == separator {
       parts.append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
       start = index + 1
     }
-    return parts
   }
 }

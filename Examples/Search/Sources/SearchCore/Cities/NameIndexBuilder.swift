@@ -10,20 +10,34 @@ struct NameIndexBuilder {
     entries.reserveCapacity(expectedBytes / 4)
   }
 
-  /// Adds the next city's names, given as UTF-8 bytes.
-  mutating func addCity(names: [UnsafeBufferPointer<UInt8>]) {
+  /// Adds the next city's names, given as UTF-8 bytes: its name, its ASCII name (empty when
+  /// the same), and its alternate names joined by `separator`.
+  mutating func addCity(
+    name: UnsafeBufferPointer<UInt8>, asciiName: UnsafeBufferPointer<UInt8>,
+    alternates: UnsafeBufferPointer<UInt8>, separator: UInt8
+  ) {
     let city = UInt32(cityStarts.count - 1) << 1
-    for name in names where !name.isEmpty {
-      let start = keys.count
-      folder.fold(utf8: name, into: &keys)
-      guard keys.count > start else { continue }
-      entries.append(NameIndex.Entry(start: UInt32(start), cityAndKind: city))
-      for position in start..<keys.count - 1 where keys[position] == NameIndex.space {
-        entries.append(NameIndex.Entry(start: UInt32(position + 1), cityAndKind: city | 1))
-      }
-      keys.append(NameIndex.separator)
+    addName(name, city: city)
+    addName(asciiName, city: city)
+    var start = 0
+    for index in 0...alternates.count
+    where index == alternates.count || alternates[index] == separator {
+      addName(UnsafeBufferPointer(rebasing: alternates[start..<index]), city: city)
+      start = index + 1
     }
     cityStarts.append(UInt32(keys.count))
+  }
+
+  private mutating func addName(_ name: UnsafeBufferPointer<UInt8>, city: UInt32) {
+    guard !name.isEmpty else { return }
+    let start = keys.count
+    folder.fold(utf8: name, into: &keys)
+    guard keys.count > start else { return }
+    entries.append(NameIndex.Entry(start: UInt32(start), cityAndKind: city))
+    for position in start..<keys.count - 1 where keys[position] == NameIndex.space {
+      entries.append(NameIndex.Entry(start: UInt32(position + 1), cityAndKind: city | 1))
+    }
+    keys.append(NameIndex.separator)
   }
 
   /// The index, its entries grouped by their first two bytes (a counting sort: no comparisons).
