@@ -45,5 +45,10 @@ struct SyncCommand: ParsableCommand {
         ? "\(blocks), all up to date"
         : "\(blocks): \(result.blocks) rewritten in \(result.rewritten.count) "
           + "file\(result.rewritten.count == 1 ? "" : "s")")
+    if !result.staleTranslations.isEmpty {
+      print(
+        "now behind their source (check their comments, then `swift run tutorials translations "
+          + "stamp LANG GUIDE`): " + result.staleTranslations.joined(separator: ", "))
+    }
   }
 }

@@ -32,6 +32,8 @@ import Testing
         updated Tutorials/01-demo.md
         updated translations/ja/01-demo.md
         6 quoting blocks: 3 rewritten in 2 files
+        now behind their source (check their comments, then `swift run tutorials translations \
+        stamp LANG GUIDE`): translations/ja/01-demo.md
 
         """)
     let check = try await CommandTests.run(CommandTests.checkArguments(), in: site)

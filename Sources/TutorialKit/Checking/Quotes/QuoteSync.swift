@@ -22,6 +22,10 @@ public enum QuoteSync {
     public var rewritten: [String] = []
     /// How many blocks were rewritten.
     public var blocks = 0
+    /// The translations of the source guides that were rewritten, which `tutorials status` now
+    /// shows as stale: review them (a rewritten translated block has the file's comments) and
+    /// stamp them.
+    public var staleTranslations: [String] = []
     /// How many blocks quote a region, in every language.
     public var quotingBlocks = 0
     /// Why nothing was written: missing files or regions, broken markers, blocks that cannot be
@@ -94,6 +98,10 @@ public enum QuoteSync {
         result.blocks += replacements.count
       }
     }
+    let rewrittenSources = Set(site.guides.map(\.path)).intersection(result.rewritten)
+    result.staleTranslations = translations.filter { translation in
+      site.guides.contains { $0.slug == translation.slug && rewrittenSources.contains($0.path) }
+    }.map(\.path)
     result.problems += quotes.markerProblems.sorted {
       ($0.location.path, $0.location.line) < ($1.location.path, $1.location.line)
     }

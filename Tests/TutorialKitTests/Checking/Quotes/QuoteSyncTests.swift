@@ -18,6 +18,7 @@ import Testing
     #expect(result.rewritten == ["Tutorials/01-demo.md", "translations/ja/01-demo.md"])
     #expect(result.blocks == 3)
     #expect(result.quotingBlocks == 6)
+    #expect(result.staleTranslations == ["translations/ja/01-demo.md"])
 
     let equal = FixtureSite.path("check/quote-equal")
     #expect(try Self.text(root, "Tutorials/01-demo.md") == Self.text(equal, "Tutorials/01-demo.md"))
