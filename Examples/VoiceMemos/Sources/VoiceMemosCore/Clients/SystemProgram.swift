@@ -1,4 +1,5 @@
 import Foundation
+import Kata
 
 #if canImport(Glibc)
   import Glibc
@@ -53,7 +54,7 @@ public struct SystemProgram: Equatable, Sendable {
     let errors = Pipe()
     process.standardError = errors
     // snippet.cancellation
-    let stopped = LockedFlag()
+    let stopped = LockIsolated(false)
     let status: Int32 = try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         process.terminationHandler = { process in
@@ -70,7 +71,7 @@ public struct SystemProgram: Equatable, Sendable {
         }
       }
     } onCancel: {
-      stopped.set()
+      stopped.setValue(true)
       if process.isRunning { kill(process.processIdentifier, stopSignal) }
     }
     // snippet.end
@@ -97,12 +98,4 @@ public enum SystemProgramError: Error, Equatable, Sendable, CustomStringConverti
     case .failed(let name, let message): return "\(name) failed: \(message)"
     }
   }
-}
-
-final class LockedFlag: @unchecked Sendable {
-  private let lock = NSLock()
-  private var flag = false
-
-  var value: Bool { lock.withLock { flag } }
-  func set() { lock.withLock { flag = true } }
 }
