@@ -21,6 +21,8 @@ public struct Gazetteer: Sendable {
 
   let index: NameIndex
   private let positionsByID: [Int: Int]
+  /// The cities' populations, apart, so ranking reads no city.
+  private let populations: [Int]
 
   init(cities: [City], index: NameIndex, source: String) {
     self.cities = cities
@@ -30,6 +32,7 @@ public struct Gazetteer: Sendable {
     positions.reserveCapacity(cities.count)
     for (position, city) in cities.enumerated() { positions[city.id] = position }
     positionsByID = positions
+    populations = cities.map(\.population)
   }
 
   /// The city with GeoNames id `id`, if the data has it.
@@ -39,7 +42,6 @@ public struct Gazetteer: Sendable {
 
   /// The cities whose names match `query`, best first, at most `limit` of them.
   public func search(_ query: String, limit: Int) -> [City] {
-    index.search(query, limit: limit, populations: cities.lazy.map(\.population))
-      .map { cities[$0] }
+    index.search(query, limit: limit, populations: populations).map { cities[$0] }
   }
 }

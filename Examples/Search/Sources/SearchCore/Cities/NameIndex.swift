@@ -31,9 +31,7 @@ struct NameIndex: Sendable {
   let groupStarts: [UInt32]
 
   /// The positions of the cities matching `query`, best first.
-  func search<Populations: Collection<Int>>(
-    _ query: String, limit: Int, populations: Populations
-  ) -> [Int] where Populations.Index == Int {
+  func search(_ query: String, limit: Int, populations: [Int]) -> [Int] {
     var folder = self.folder
     let folded = folder.folded(query.precomposedStringWithCanonicalMapping)
     guard !folded.isEmpty, limit > 0 else { return [] }
