@@ -145,10 +145,10 @@ public struct VoiceMemos: Reducer, Sendable {
       case .memosLoaded(let listing):
         state.isLoading = false
         let modes = Dictionary(uniqueKeysWithValues: state.memos.map { ($0.id, $0.mode) })
+        // NB: A listing can come from a recording on disk; a repeated file name keeps its first.
         state.memos = IdentifiedArray(
-          uniqueElements: listing.memos.map {
-            VoiceMemo.State(memo: $0, mode: modes[$0.id] ?? .notPlaying)
-          })
+          listing.memos.map { VoiceMemo.State(memo: $0, mode: modes[$0.id] ?? .notPlaying) },
+          uniquingIDsWith: { first, _ in first })
         state.problems = listing.problems
         return .none
 

@@ -34,6 +34,16 @@ import WAV
     }
   }
 
+  @Test func aListingThatNamesAFileTwiceKeepsTheFirst() async {
+    var copy = Memos.idea
+    copy.title = "Copy"
+    let store = TestStore(initialState: VoiceMemos.State()) { VoiceMemos(folder: "/memos") }
+
+    await store.send(.memosLoaded(MemoListing(memos: [Memos.idea, copy, Memos.standup]))) {
+      $0.memos = [VoiceMemo.State(memo: Memos.idea), VoiceMemo.State(memo: Memos.standup)]
+    }
+  }
+
   @Test func recordAndPlayback() async {
     let recorded = Memo(
       fileName: "memo-20240518-024000.wav", date: "2024-05-18 02:40:00", duration: 1.75)
