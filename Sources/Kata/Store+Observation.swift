@@ -9,11 +9,16 @@ extension Store {
   /// ```
   ///
   /// It is not called at registration: read ``state`` for the first draw. Observing stops when
-  /// the returned subscription is cancelled or released.
+  /// the returned subscription is cancelled or released, or when the presented child this
+  /// store shows goes away.
   @inlinable
   public func observe(_ onChange: @escaping @MainActor (State) -> Void) -> StoreSubscription {
     let readState = self.readState
-    let id = core.addObserver { onChange(readState()) }
+    let isAlive = self.isAlive
+    let id = core.addObserver {
+      guard isAlive() else { return }
+      onChange(readState())
+    }
     return StoreSubscription(core: core, id: id)
   }
 
@@ -33,8 +38,10 @@ extension Store {
     _ onChange: @escaping @MainActor (Value) -> Void
   ) -> StoreSubscription {
     let readState = self.readState
+    let isAlive = self.isAlive
     var last = select(readState())
     let id = core.addObserver {
+      guard isAlive() else { return }
       let value = select(readState())
       guard value != last else { return }
       last = value

@@ -9,6 +9,8 @@ protocol StoreAccess<State, Action> {
   var core: any AnyStoreCore { get }
   /// The current state, read from the root.
   var state: State { get }
+  /// Whether this store's state still exists: false once the child it shows was dismissed.
+  var isAlive: Bool { get }
   /// Sends `action` through the root.
   func send(_ action: Action) -> StoreTask
   /// The access of a child store.
@@ -16,6 +18,18 @@ protocol StoreAccess<State, Action> {
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> any StoreAccess<ChildState, ChildAction>
+}
+
+extension StoreAccess {
+  var isAlive: Bool { true }
+
+  /// The access of a child whose state is optional, while it is there.
+  func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> (any StoreAccess<ChildState, ChildAction>)? {
+    PresentedAccess(parent: self, state: toChildState, action: toChildAction)
+  }
 }
 
 /// The root store: it owns the core.
