@@ -25,6 +25,9 @@ struct NavigationIdentifier<State>: @unchecked Sendable {
     self.isIdentifiable = State.self is any Identifiable.Type
   }
 
+  /// Whether values of this type have no identity beyond being there.
+  var isTrivial: Bool { metadata == nil && !isIdentifiable }
+
   /// The identity of `state`, or `nil` when nothing is there.
   @usableFromInline
   func identity(of state: State?) -> NavigationIdentity? {

@@ -27,9 +27,10 @@ struct PresentedAccess<ParentState, ParentAction, State, Action>: StoreAccess {
     self.embed = AnyCasePath(toAction).embed
     self.identifier = identifier
     self.identity = identity
-    self.last = LastState(state, core: parent.core)
     // NB: Not `self`, which holds `last`: that would be a cycle.
-    last.read = { Self.current(parent: parent, toState: toState, identifier, identity) }
+    self.last = LastState(
+      state, core: parent.core,
+      read: { Self.current(parent: parent, toState: toState, identifier, identity) })
   }
 
   var core: any AnyStoreCore { parent.core }
@@ -75,12 +76,16 @@ struct PresentedAccess<ParentState, ParentAction, State, Action>: StoreAccess {
 @MainActor
 final class LastState<State> {
   var value: State
-  var read: (() -> State?)?
+  private var read: (() -> State?)?
   private weak var core: (any AnyStoreCore)?
   private var observer: Int?
 
-  init(_ value: State, core: any AnyStoreCore) {
+  /// Keeps `value`, refreshed with `read` after each change of the root's state until it
+  /// returns `nil`; never refreshed without `read`.
+  init(_ value: State, core: any AnyStoreCore, read: (() -> State?)?) {
     self.value = value
+    self.read = read
+    guard read != nil else { return }
     self.core = core
     self.observer = core.addObserver { [weak self] in self?.refresh() }
   }

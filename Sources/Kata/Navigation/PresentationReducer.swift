@@ -114,9 +114,9 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   {
     switch toPresentationAction.extract(from: action) {
     case let .presented(destinationAction)?:
-      let destinationEffect = reduceDestination(
-        into: &state, action: destinationAction, parentAction: action
-      ) { destination.reduce(into: &$0, action: destinationAction) }
+      let destinationEffect = reduceDestination(into: &state, parentAction: { action }) {
+        destination.reduce(into: &$0, action: destinationAction)
+      }
       return reduceParent(into: &state, action: action, dismissing: false)
         .merge(withFirst: destinationEffect)
     case .dismiss?:
@@ -133,8 +133,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   /// Runs `reduce`, standing for the destination's reducer, on the presented state in place.
   func reduceDestination(
     into state: inout Parent.State,
-    action destinationAction: Destination.Action,
-    parentAction: @autoclosure () -> Parent.Action,
+    parentAction: () -> Parent.Action?,
     _ reduce: (inout Destination.State) -> Effect<Destination.Action>
   ) -> Effect<Parent.Action> {
     // NB: Moved out of the parent while it runs, so that the box is uniquely referenced and the
@@ -159,10 +158,11 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
 
   /// Runs the parent, dismisses when asked, and cancels the child's effects when it went away.
   func reduceParent(
-    into state: inout Parent.State, action: Parent.Action, dismissing: Bool
+    into state: inout Parent.State, action: Parent.Action, dismissing: Bool,
+    parent runParent: ((inout Parent.State) -> Effect<Parent.Action>)? = nil
   ) -> Effect<Parent.Action> {
     let before = state[keyPath: toPresentationState]
-    var effect = parent.reduce(into: &state, action: action)
+    var effect = runParent?(&state) ?? parent.reduce(into: &state, action: action)
     if dismissing { state[keyPath: toPresentationState].wrappedValue = nil }
     // NB: `before` keeps its box alive, so the same box afterwards is the same presentation.
     guard before.storage !== state[keyPath: toPresentationState].storage,
@@ -175,14 +175,14 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     return effect
   }
 
-  func reportAbsent(_ action: Parent.Action) {
+  func reportAbsent(_ action: Parent.Action?) {
     location.report(
       """
       An "ifLet" at "\(location.fileID):\(location.line)" received a presentation action when \
       destination state was absent. …
 
         Action:
-          \(String(customDumping: action).indent(by: 4).dropFirst(4))
+          \(String(customDumping: action as Any).indent(by: 4).dropFirst(4))
 
       The action was ignored. Make sure the parent does not set the destination to "nil" \
       before this "ifLet" runs, and that a front end sends the destination's actions only \

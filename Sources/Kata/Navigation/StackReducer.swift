@@ -92,18 +92,20 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   {
     switch toStackAction.extract(from: action) {
     case let .element(id, elementAction)?:
-      let elementEffect = reduceElement(into: &state, id: id, parentAction: action) {
+      let elementEffect = reduceElement(into: &state, id: id, parentAction: { action }) {
         element.reduce(into: &$0, action: elementAction)
       }
       return reduceParent(into: &state, action: action).merge(withFirst: elementEffect)
     case let .popFrom(id)?:
-      return reduceParent(into: &state, action: action) { state in
-        guard state[keyPath: toStackState].contains(id: id) else {
-          report("received a \"popFrom\" action for a missing element", action)
-          return
-        }
-        state[keyPath: toStackState].pop(from: id)
-      }
+      return reduceParent(
+        into: &state, action: action,
+        afterParent: { state in
+          guard state[keyPath: toStackState].contains(id: id) else {
+            report("received a \"popFrom\" action for a missing element", action)
+            return
+          }
+          state[keyPath: toStackState].pop(from: id)
+        })
     case let .push(id, elementState)?:
       if state[keyPath: toStackState].contains(id: id) {
         report("received a \"push\" action for an element it already contains", action)
@@ -120,7 +122,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   func reduceElement(
     into state: inout Parent.State,
     id: StackElementID,
-    parentAction: @autoclosure () -> Parent.Action,
+    parentAction: () -> Parent.Action?,
     _ reduce: (inout Element.State) -> Effect<Element.Action>
   ) -> Effect<Parent.Action> {
     let effect = PresentationContext.reducingPresented {
@@ -142,10 +144,11 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   func reduceParent(
     into state: inout Parent.State,
     action: Parent.Action,
+    parent runParent: ((inout Parent.State) -> Effect<Parent.Action>)? = nil,
     afterParent: (inout Parent.State) -> Void = { _ in }
   ) -> Effect<Parent.Action> {
     let idsBefore = state[keyPath: toStackState].ids
-    let effect = parent.reduce(into: &state, action: action)
+    let effect = runParent?(&state) ?? parent.reduce(into: &state, action: action)
     afterParent(&state)
     let idsAfter = state[keyPath: toStackState].ids
     // NB: Cheap when the parent left the stack alone: the arrays share their storage.
@@ -158,13 +161,13 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     return .merge(cancellations)
   }
 
-  func report(_ problem: String, _ action: Parent.Action) {
+  func report(_ problem: String, _ action: Parent.Action?) {
     location.report(
       """
       A "forEach" at "\(location.fileID):\(location.line)" \(problem). …
 
         Action:
-          \(String(customDumping: action).indent(by: 4).dropFirst(4))
+          \(String(customDumping: action as Any).indent(by: 4).dropFirst(4))
 
       The action was ignored. Make sure the parent does not remove an element before this \
       "forEach" runs, that effects of an element are cancelled when it goes (they are, unless \

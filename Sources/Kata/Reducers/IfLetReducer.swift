@@ -87,11 +87,12 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   /// Runs the parent and cancels the child's effects when the child went away.
   @usableFromInline
-  func reduceParent(into state: inout Parent.State, action: Parent.Action) -> Effect<
-    Parent.Action
-  > {
+  func reduceParent(
+    into state: inout Parent.State, action: Parent.Action,
+    parent runParent: ((inout Parent.State) -> Effect<Parent.Action>)? = nil
+  ) -> Effect<Parent.Action> {
     let identityBefore = identifier.identity(of: state[keyPath: toChildState])
-    let parentEffect = parent.reduce(into: &state, action: action)
+    let parentEffect = runParent?(&state) ?? parent.reduce(into: &state, action: action)
     guard let identityBefore,
       identityBefore != identifier.identity(of: state[keyPath: toChildState])
     else { return parentEffect }

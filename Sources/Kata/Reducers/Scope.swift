@@ -126,18 +126,22 @@ extension Scope {
   }
 }
 
-extension Scope: ScopeRouting {
-  func child<ChildState, ChildAction>(
-    state toChildState: KeyPath<ParentState, ChildState>,
-    action toChildAction: CaseKeyPath<ParentAction, ChildAction>
-  ) -> ScopedChild<ParentState, ParentAction, ChildState, ChildAction>? {
-    guard case let .keyPath(ownState) = self.toChildState,
-      ownState as AnyKeyPath == toChildState as AnyKeyPath,
-      toChildActionKeyPath as AnyKeyPath == toChildAction as AnyKeyPath,
-      let state = ownState as? WritableKeyPath<ParentState, ChildState>,
-      let child = child as? any Reducer<ChildState, ChildAction>,
-      let casePath = self.toChildAction as? AnyCasePath<ParentAction, ChildAction>
+extension Scope: HopReducer {
+  func hop(
+    state toChildState: AnyKeyPath, optional: Bool, action toChildAction: AnyKeyPath,
+    in _: ParentState
+  ) -> Any? {
+    guard !optional, case let .keyPath(ownState) = self.toChildState,
+      ownState as AnyKeyPath == toChildState,
+      toChildActionKeyPath as AnyKeyPath == toChildAction
     else { return nil }
-    return ScopedChild(state: state, embed: casePath.embed, child: child)
+    let embed = self.toChildAction.embed
+    return Hop<ParentState, ParentAction, Child.State, Child.Action>(
+      run: { state, _, body in
+        let effect = body(&state[keyPath: ownState])
+        if case .none = effect.operation { return .none }
+        return effect.map(embed)
+      },
+      needsAction: false, embed: embed, child: child, isAlive: nil)
   }
 }
