@@ -14,8 +14,9 @@
 /// sends the embedded action to the root instead.
 @MainActor
 struct StoreRoute<RootState, RootAction, State, Action> {
-  /// Runs on the root's state what the root reducer does for this feature's action, with
-  /// `body` doing the feature's own reducer's work on its state. `action` is given when
+  /// Runs on the root's state what the root reducer does for this feature's action.
+  ///
+  /// `body` does the feature's own reducer's work on its state. `action` is given when
   /// `needsAction`: for the other reducers on the way.
   let apply:
     @MainActor (inout RootState, Action?, (inout State) -> Effect<Action>) -> Effect<RootAction>
