@@ -14,7 +14,9 @@ extension Store {
   @inlinable
   public func observe(_ onChange: @escaping @MainActor (State) -> Void) -> StoreSubscription {
     let readState = self.readState
-    let isAlive = self.isAlive
+    guard let isAlive else {
+      return StoreSubscription(core: core, id: core.addObserver { onChange(readState()) })
+    }
     let id = core.addObserver {
       guard isAlive() else { return }
       onChange(readState())
@@ -41,7 +43,7 @@ extension Store {
     let isAlive = self.isAlive
     var last = select(readState())
     let id = core.addObserver {
-      guard isAlive() else { return }
+      guard isAlive?() ?? true else { return }
       let value = select(readState())
       guard value != last else { return }
       last = value

@@ -174,6 +174,7 @@ extension Reducer {
         if isOwn(action) { return self.reduce(into: &state, action: action) }
         return ownWork(&state, action) { run(&$0, action, body) }
       },
-      needsAction: true, embed: inner.embed, child: inner.child, isAlive: inner.isAlive)
+      needsAction: true, embed: inner.embed, child: inner.child, isAlive: inner.isAlive,
+      statePath: inner.statePath)
   }
 }

@@ -3,7 +3,7 @@
 ///
 /// It stays usable after the child goes away (dismissed, popped, replaced by another child):
 /// it then sends nothing and its observers are no longer told, and `state` keeps the last
-/// value the child had, never the state of a child that replaced it.
+/// value this store read, never the state of a child that replaced it.
 @MainActor
 struct PresentedAccess<ParentState, ParentAction, State, Action>: StoreAccess {
   let parent: any StoreAccess<ParentState, ParentAction>
@@ -24,13 +24,10 @@ struct PresentedAccess<ParentState, ParentAction, State, Action>: StoreAccess {
     else { return nil }
     self.parent = parent
     self.toState = toState
-    self.embed = AnyCasePath(toAction).embed
+    self.embed = fastCasePath(toAction).embed
     self.identifier = identifier
     self.identity = identity
-    // NB: Not `self`, which holds `last`: that would be a cycle.
-    self.last = LastState(
-      state, core: parent.core,
-      read: { Self.current(parent: parent, toState: toState, identifier, identity) })
+    self.last = LastState(state)
   }
 
   var core: any AnyStoreCore { parent.core }
@@ -51,6 +48,7 @@ struct PresentedAccess<ParentState, ParentAction, State, Action>: StoreAccess {
   }
 
   var isAlive: Bool { current != nil }
+  var canGoAway: Bool { true }
 
   var state: State {
     guard let current else { return last.value }
@@ -71,39 +69,11 @@ struct PresentedAccess<ParentState, ParentAction, State, Action>: StoreAccess {
   }
 }
 
-/// The last state a presented child had, kept for reading after it went away: refreshed
-/// after every change of the root's state while the child is there.
+/// The last state a store read of a presented child, for reading after the child went away.
 @MainActor
 final class LastState<State> {
   var value: State
-  private var read: (() -> State?)?
-  private weak var core: (any AnyStoreCore)?
-  private var observer: Int?
-
-  /// Keeps `value`, refreshed with `read` after each change of the root's state until it
-  /// returns `nil`; never refreshed without `read`.
-  init(_ value: State, core: any AnyStoreCore, read: (() -> State?)?) {
-    self.value = value
-    self.read = read
-    guard read != nil else { return }
-    self.core = core
-    self.observer = core.addObserver { [weak self] in self?.refresh() }
-  }
-
-  private func refresh() {
-    guard let current = read?() else {
-      // NB: Gone for good: a child that comes back is another child.
-      if let observer { core?.removeObserver(observer) }
-      observer = nil
-      read = nil
-      return
-    }
-    value = current
-  }
-
-  isolated deinit {
-    if let observer { core?.removeObserver(observer) }
-  }
+  init(_ value: State) { self.value = value }
 }
 
 /// A child of a store that may go away: reads and sends through its parent.
@@ -120,11 +90,12 @@ struct ChildAccess<ParentState, ParentAction, State, Action>: StoreAccess {
   ) {
     self.parent = parent
     self.toState = toState
-    self.embed = AnyCasePath(toAction).embed
+    self.embed = fastCasePath(toAction).embed
   }
 
   var core: any AnyStoreCore { parent.core }
   var isAlive: Bool { parent.isAlive }
+  var canGoAway: Bool { parent.canGoAway }
   var state: State { parent.state[keyPath: toState] }
 
   func send(_ action: Action) -> StoreTask {

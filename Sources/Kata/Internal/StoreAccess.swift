@@ -11,6 +11,8 @@ protocol StoreAccess<State, Action> {
   var state: State { get }
   /// Whether this store's state still exists: false once the child it shows was dismissed.
   var isAlive: Bool { get }
+  /// Whether this store's state can go away at all (it shows a presented child).
+  var canGoAway: Bool { get }
   /// Sends `action` through the root.
   func send(_ action: Action) -> StoreTask
   /// The access of a child store.
@@ -27,6 +29,7 @@ protocol StoreAccess<State, Action> {
 
 extension StoreAccess {
   var isAlive: Bool { true }
+  var canGoAway: Bool { false }
 
   func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?>,
@@ -72,7 +75,7 @@ struct RootAccess<State, Action>: StoreAccess {
 struct RoutedAccess<RootState, RootAction, State, Action>: StoreAccess {
   let root: StoreCore<RootState, RootAction>
   let route: StoreRoute<RootState, RootAction, State, Action>
-  /// The state when the store was made, and since then while it was there.
+  /// The state when the store was made, and since then as the store read it.
   let last: LastState<State>
 
   init?(
@@ -81,10 +84,7 @@ struct RoutedAccess<RootState, RootAction, State, Action>: StoreAccess {
     guard let state = route.read(root.state) else { return nil }
     self.root = root
     self.route = route
-    // NB: A store reached through plain scopes is always there; only one that may go away
-    // keeps its last state up to date.
-    self.last = LastState(
-      state, core: root, read: route.isAlive == nil ? nil : Self.reader(root, route))
+    self.last = LastState(state)
   }
 
   /// The root as a route's start.
@@ -92,26 +92,21 @@ struct RoutedAccess<RootState, RootAction, State, Action>: StoreAccess {
   where RootState == State, RootAction == Action {
     self.root = root
     self.route = .root(root.reducer)
-    self.last = LastState(state, core: root, read: nil)
-  }
-
-  private static func reader(
-    _ root: StoreCore<RootState, RootAction>,
-    _ route: StoreRoute<RootState, RootAction, State, Action>
-  ) -> () -> State? {
-    { [weak root] in
-      guard let root, route.isAlive?(root.state) ?? true else { return nil }
-      return route.read(root.state)
-    }
+    self.last = LastState(state)
   }
 
   var core: any AnyStoreCore { root }
 
   var isAlive: Bool { route.isAlive?(root.state) ?? true }
+  var canGoAway: Bool { route.isAlive != nil }
 
   var state: State {
-    guard isAlive, let current = route.read(root.state) else { return last.value }
-    return current
+    guard route.isAlive == nil else {
+      guard isAlive, let current = route.read(root.state) else { return last.value }
+      last.value = current
+      return current
+    }
+    return route.read(root.state) ?? last.value
   }
 
   func send(_ action: Action) -> StoreTask {

@@ -80,6 +80,11 @@ final class StoreCore<State, Action>: AnyStoreCore {
     }
     return drain {
       if !recorders.isEmpty { record(route.embed(action)) }
+      if let statePath = route.statePath {
+        let effect = route.reducer.reduce(into: &state[keyPath: statePath], action: action)
+        if case .none = effect.operation { return nil }
+        return start(effect.map(route.embed), tag: nil)
+      }
       let reducer = route.reducer
       let effect = route.apply(&state, route.needsAction ? action : nil) {
         reducer.reduce(into: &$0, action: action)

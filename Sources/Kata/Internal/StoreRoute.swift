@@ -31,6 +31,12 @@ struct StoreRoute<RootState, RootAction, State, Action> {
   /// Whether the feature is still the one the route was made for; `nil` when it always is
   /// (plain scopes only).
   let isAlive: (@MainActor (RootState) -> Bool)?
+  /// Where the feature's state is, when only plain scopes lead to it and nothing else on the
+  /// way sees its actions: a send then runs the feature's reducer right there.
+  let statePath: WritableKeyPath<RootState, State>?
+  /// Where the feature's state is, when only `Scope`s lead to it (others may watch): reading it
+  /// then takes one key path instead of a closure per level.
+  let readPath: KeyPath<RootState, State>?
 }
 
 extension StoreRoute where RootState == State, RootAction == Action {
@@ -38,7 +44,8 @@ extension StoreRoute where RootState == State, RootAction == Action {
   static func root(_ reducer: any Reducer<State, Action>) -> Self {
     Self(
       apply: { state, _, body in body(&state) }, needsAction: false, embed: { $0 },
-      reducer: reducer, read: { $0 }, isAlive: nil)
+      reducer: reducer, read: { $0 }, isAlive: nil, statePath: \State.self,
+      readPath: \State.self)
   }
 }
 
@@ -53,6 +60,8 @@ struct Hop<State, Action, ChildState, ChildAction> {
   let child: any Reducer<ChildState, ChildAction>
   /// Whether the child is still the one the step was made for; `nil` when it always is.
   let isAlive: ((State) -> Bool)?
+  /// Where the child's state is, for a plain `Scope` that nothing else around it watches.
+  var statePath: WritableKeyPath<State, ChildState>? = nil
 }
 
 /// The step `reducer` takes to the child with these paths, with the reducers around it that
@@ -105,7 +114,8 @@ func findHop<State, Action, ChildState, ChildAction>(
       }
       return effect
     },
-    needsAction: true, embed: hop.embed, child: hop.child, isAlive: hop.isAlive)
+    needsAction: true, embed: hop.embed, child: hop.child, isAlive: hop.isAlive,
+    statePath: hop.statePath)
 }
 
 /// A navigation operator a route can pass through to a step its parent takes.
@@ -158,21 +168,37 @@ extension StoreRoute {
     let childApply:
       @MainActor (inout RootState, ChildAction?, (inout ChildState) -> Effect<ChildAction>) ->
         Effect<RootAction> = { root, childAction, body in
-          let action = passAction ? childAction.map(embedChild) : nil
+          var action: Action?
+          if passAction, let childAction { action = embedChild(childAction) }
           return apply(&root, action) { state in run(&state, action, body) }
         }
-    var childIsAlive: (@MainActor (RootState) -> Bool)?
-    if isAlive != nil || hopIsAlive != nil {
+    let readPath = self.readPath
+    var childIsAlive = isAlive
+    if let hopIsAlive {
       childIsAlive = { root in
         guard isAlive?(root) ?? true else { return false }
-        guard let hopIsAlive else { return true }
-        return read(root).map(hopIsAlive) ?? false
+        guard let readPath else { return read(root).map(hopIsAlive) ?? false }
+        return hopIsAlive(root[keyPath: readPath])
       }
     }
-    let childRead: @MainActor (RootState) -> ChildState? = { root in read(root).flatMap(readChild) }
+    var childReadPath: KeyPath<RootState, ChildState>?
+    if let readPath, let hopPath = hop.statePath {
+      childReadPath = readPath.appending(path: hopPath)
+    }
+    let childRead: @MainActor (RootState) -> ChildState? =
+      if let childReadPath {
+        { root in root[keyPath: childReadPath] }
+      } else {
+        { root in read(root).flatMap(readChild) }
+      }
+    var statePath: WritableKeyPath<RootState, ChildState>?
+    if let parentPath = self.statePath, let hopPath = hop.statePath, !passAction {
+      statePath = parentPath.appending(path: hopPath)
+    }
     return StoreRoute<RootState, RootAction, ChildState, ChildAction>(
       apply: childApply, needsAction: passAction, embed: { embed(embedChild($0)) },
-      reducer: hop.child, read: childRead, isAlive: childIsAlive)
+      reducer: hop.child, read: childRead, isAlive: childIsAlive, statePath: statePath,
+      readPath: childReadPath)
   }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Dismisses the presented feature it is called from: `@Dependency(\.dismiss)`.
 ///
 /// ```swift
@@ -50,16 +52,32 @@ enum PresentationContext {
   /// Sends the dismissal of the innermost presentation the running effect belongs to.
   @TaskLocal static var dismiss: (@Sendable () async -> Void)?
 
-  /// Whether a presented feature's reducer is running (effects started by it run later,
-  /// outside of it, and see `dismiss` instead).
-  @TaskLocal static var isReducingPresented = false
+  /// How deep in presented features' reducers the thread `reducingThread` is.
+  ///
+  /// NB: Reducers run synchronously, on the main actor for a store, and a task-local value
+  /// would cost an allocation per action to set. These are written only by the thread that
+  /// reduces, around a presented feature's reducer, and another thread only compares them with
+  /// itself; effects, which run later and elsewhere, see `dismiss` instead.
+  nonisolated(unsafe) private static var reducingDepth = 0
+  nonisolated(unsafe) private static var reducingThread: pthread_t?
 
   /// Whether the code running now belongs to a presented feature.
-  static var isPresented: Bool { dismiss != nil || isReducingPresented }
+  static var isPresented: Bool {
+    if dismiss != nil { return true }
+    guard reducingDepth > 0, let reducingThread else { return false }
+    return pthread_equal(reducingThread, pthread_self()) != 0
+  }
 
   /// Runs `reduce`, a presented feature's reducer, so that it sees itself presented.
   static func reducingPresented<R>(_ reduce: () -> R) -> R {
-    $isReducingPresented.withValue(true, operation: reduce)
+    let outerThread = reducingThread
+    reducingThread = pthread_self()
+    reducingDepth += 1
+    defer {
+      reducingDepth -= 1
+      reducingThread = outerThread
+    }
+    return reduce()
   }
 }
 

@@ -85,7 +85,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   ) {
     self.init(
       parent: parent, destination: destination, toPresentationState: toPresentationState,
-      toPresentationAction: AnyCasePath(toPresentationAction),
+      toPresentationAction: fastCasePath(toPresentationAction),
       toPresentationActionKeyPath: toPresentationAction,
       identifier: NavigationIdentifier(), location: location)
   }

@@ -66,7 +66,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   ) {
     self.init(
       parent: parent, element: element, toStackState: toStackState,
-      toStackAction: AnyCasePath(toStackAction), toStackActionKeyPath: toStackAction,
+      toStackAction: fastCasePath(toStackAction), toStackActionKeyPath: toStackAction,
       location: location)
   }
 

@@ -11,8 +11,9 @@ extension Store {
   ///
   /// The child store stays safe to keep after the child goes away (dismissed, popped, or
   /// replaced by another enum case or another `Identifiable` id): it then sends nothing, its
-  /// observers are no longer called, and ``state`` keeps the last value that child had; it
-  /// never shows the state of the child that replaced it. Scope again to show a new child.
+  /// observers are no longer called, and ``state`` keeps the last value the store read (as a
+  /// front end drawing it, or an observer, does); it never shows the state of the child that
+  /// replaced it. Scope again to show a new child.
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?>,
     action toChildAction: CaseKeyPath<Action, ChildAction>

@@ -28,7 +28,7 @@ extension Reducer {
       parent: self,
       element: element(),
       toElementsState: toElementsState,
-      toElementAction: AnyCasePath(toElementAction),
+      toElementAction: fastCasePath(toElementAction),
       location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }

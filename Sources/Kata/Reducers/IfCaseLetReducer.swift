@@ -24,8 +24,8 @@ extension Reducer {
     _IfCaseLetReducer(
       parent: self,
       child: `case`(),
-      toChildState: AnyCasePath(toCaseState),
-      toChildAction: AnyCasePath(toCaseAction),
+      toChildState: fastCasePath(toCaseState),
+      toChildAction: fastCasePath(toCaseAction),
       cancelID: _PresentationCancelID(path: toCaseState),
       location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )

@@ -29,7 +29,7 @@ extension Reducer {
       parent: self,
       child: wrapped(),
       toChildState: toWrappedState,
-      toChildAction: AnyCasePath(toWrappedAction),
+      toChildAction: fastCasePath(toWrappedAction),
       location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }

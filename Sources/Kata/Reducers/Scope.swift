@@ -39,7 +39,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildAction = fastCasePath(toChildAction)
     self.toChildActionKeyPath = toChildAction
     self.child = child()
   }
@@ -63,9 +63,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .casePath(
-      AnyCasePath(toChildState),
+      fastCasePath(toChildState),
       location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildAction = fastCasePath(toChildAction)
     self.toChildActionKeyPath = toChildAction
     self.child = child()
   }
@@ -142,6 +142,6 @@ extension Scope: HopReducer {
         if case .none = effect.operation { return .none }
         return effect.map(embed)
       },
-      needsAction: false, embed: embed, child: child, isAlive: nil)
+      needsAction: false, embed: embed, child: child, isAlive: nil, statePath: ownState)
   }
 }

@@ -35,7 +35,7 @@ import Testing
     store.send(.child(.dismiss))
     child.send(.tick)
     #expect(store.state.child == nil)
-    #expect(child.state.count == 1, "the last state the child had")
+    #expect(child.state.count == 1, "the last state the store read (its observer did)")
     // A new child with another id: the old store neither sends to it nor shows it.
     store.send(.presentChild(id: 2))
     child.send(.tick)
@@ -52,6 +52,7 @@ import Testing
     let ids = store.state.path.ids
     let second = store.scope(state: \.path[id: ids[1]], action: \.path[id: ids[1]])
     second?.send(.tick)
+    #expect(second?.state.count == 1)
     #expect(store.state.path[id: ids[1]]?.count == 1)
     #expect(store.state.path[id: ids[0]]?.count == 0)
     store.send(.path(.popFrom(id: ids[1])))
