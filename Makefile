@@ -30,6 +30,7 @@ bench:
 	@$(PHASE) "set-up (system packages)" scripts/setup.sh bench
 	@$(PHASE) "runtime benchmarks (release build)" sh -c 'cd Benchmarks && $(SWIFT) build -c release --product KataBenchmarks && .build/release/KataBenchmarks'
 	@$(PHASE) "todos benchmark" sh -c 'cd Benchmarks && $(SWIFT) build -c release --product TodosBenchmarks && .build/release/TodosBenchmarks'
+	@$(PHASE) "search benchmark (query and load ÷ the 300 ms debounce)" Benchmarks/scripts/bench-search.sh
 	@$(PHASE) "render benchmark" sh -c 'cd Benchmarks && $(SWIFT) run -c release RenderBenchmarks'
 	@$(PHASE) "serve benchmark (wrk: tutorials serve vs nginx)" Benchmarks/scripts/bench-serve.sh
 	@$(PHASE) "check benchmark" Benchmarks/scripts/bench-check.sh

@@ -1,5 +1,6 @@
 // swift-tools-version: 6.1
 
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -15,6 +16,18 @@ let package = Package(
     .executable(name: "counter", targets: ["counter"]),
     .library(name: "TodosCore", targets: ["TodosCore"]),
     .executable(name: "todos", targets: ["todos"]),
+    .library(name: "WAV", targets: ["WAV"]),
+    .library(name: "VoiceMemosCore", targets: ["VoiceMemosCore"]),
+    .executable(name: "voice-memos", targets: ["voice-memos"]),
+    .library(name: "SearchCore", targets: ["SearchCore"]),
+    .executable(name: "search", targets: ["search"]),
+    .library(name: "AuthenticationClient", targets: ["AuthenticationClient"]),
+    .library(name: "GameCore", targets: ["GameCore"]),
+    .library(name: "LoginCore", targets: ["LoginCore"]),
+    .library(name: "TwoFactorCore", targets: ["TwoFactorCore"]),
+    .library(name: "NewGameCore", targets: ["NewGameCore"]),
+    .library(name: "AppCore", targets: ["AppCore"]),
+    .executable(name: "tic-tac-toe", targets: ["tic-tac-toe"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -47,6 +60,31 @@ let package = Package(
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        "KataMacros",
+      ]
+    ),
+    // NB: Only the swift-syntax products the macros need; CasePaths and Dependencies already
+    // build them for their own macros, so this adds only the plugin itself to a build. The
+    // macros live in a library that the tests link: a test target that depends on a macro
+    // target makes SwiftPM build every test target a second time, for the host.
+    .macro(
+      name: "KataMacros",
+      dependencies: [
+        "KataMacrosSupport",
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ]
+    ),
+    .target(
+      name: "KataMacrosSupport",
+      dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax")]
+    ),
+    .testTarget(
+      name: "KataMacrosTests",
+      dependencies: [
+        "KataMacrosSupport",
+        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
       ]
     ),
     .target(
@@ -67,6 +105,7 @@ let package = Package(
       name: "TutorialKit",
       dependencies: [
         "CCmarkGFM",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -142,6 +181,109 @@ let package = Package(
       name: "TodosCoreTests",
       dependencies: ["ExampleTesting", "TodosCore", "KataTestSupport"],
       path: "Examples/Todos/Tests/TodosCoreTests"
+    ),
+    .target(name: "WAV", path: "Examples/VoiceMemos/Sources/WAV"),
+    .testTarget(
+      name: "WAVTests",
+      dependencies: ["WAV"],
+      path: "Examples/VoiceMemos/Tests/WAVTests"
+    ),
+    .target(
+      name: "VoiceMemosCore", dependencies: ["Kata", "WAV"],
+      path: "Examples/VoiceMemos/Sources/VoiceMemosCore"),
+    .executableTarget(
+      name: "voice-memos",
+      dependencies: [
+        "VoiceMemosCore", "TerminalUI", "WAV",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/VoiceMemos/Sources/voice-memos"
+    ),
+    .testTarget(
+      name: "VoiceMemosCoreTests",
+      dependencies: ["ExampleTesting", "KataTestSupport", "VoiceMemosCore", "WAV"],
+      path: "Examples/VoiceMemos/Tests/VoiceMemosCoreTests"
+    ),
+    .target(
+      name: "SearchCore",
+      dependencies: ["Kata"],
+      path: "Examples/Search",
+      exclude: ["README.md", "Sources/search", "Tests"],
+      sources: ["Sources/SearchCore"],
+      resources: [.copy("Resources/cities15000.tsv")]
+    ),
+    .executableTarget(
+      name: "search",
+      dependencies: [
+        "SearchCore", "TerminalUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/Search/Sources/search"
+    ),
+    .testTarget(
+      name: "SearchCoreTests",
+      dependencies: ["ExampleTesting", "SearchCore", "KataTestSupport"],
+      path: "Examples/Search/Tests/SearchCoreTests"
+    ),
+    .target(name: "GameCore", dependencies: ["Kata"], path: "Examples/TicTacToe/Sources/GameCore"),
+    .testTarget(
+      name: "GameCoreTests",
+      dependencies: ["GameCore", "KataTestSupport"],
+      path: "Examples/TicTacToe/Tests/GameCoreTests"
+    ),
+    .target(
+      name: "AuthenticationClient", dependencies: ["Kata"],
+      path: "Examples/TicTacToe/Sources/AuthenticationClient"),
+    .testTarget(
+      name: "AuthenticationClientTests",
+      dependencies: ["AuthenticationClient", "KataTestSupport"],
+      path: "Examples/TicTacToe/Tests/AuthenticationClientTests"
+    ),
+    .target(
+      name: "TwoFactorCore", dependencies: ["AuthenticationClient", "Kata"],
+      path: "Examples/TicTacToe/Sources/TwoFactorCore"),
+    .testTarget(
+      name: "TwoFactorCoreTests",
+      dependencies: ["AuthenticationClient", "TwoFactorCore", "KataTestSupport"],
+      path: "Examples/TicTacToe/Tests/TwoFactorCoreTests"
+    ),
+    .target(
+      name: "LoginCore", dependencies: ["AuthenticationClient", "Kata", "TwoFactorCore"],
+      path: "Examples/TicTacToe/Sources/LoginCore"),
+    .testTarget(
+      name: "LoginCoreTests",
+      dependencies: ["AuthenticationClient", "LoginCore", "TwoFactorCore", "KataTestSupport"],
+      path: "Examples/TicTacToe/Tests/LoginCoreTests"
+    ),
+    .target(
+      name: "NewGameCore", dependencies: ["GameCore", "Kata"],
+      path: "Examples/TicTacToe/Sources/NewGameCore"),
+    .testTarget(
+      name: "NewGameCoreTests",
+      dependencies: ["GameCore", "NewGameCore", "KataTestSupport"],
+      path: "Examples/TicTacToe/Tests/NewGameCoreTests"
+    ),
+    .target(
+      name: "AppCore",
+      dependencies: [
+        "AuthenticationClient", "GameCore", "Kata", "LoginCore", "NewGameCore", "TwoFactorCore",
+      ],
+      path: "Examples/TicTacToe/Sources/AppCore"),
+    .executableTarget(
+      name: "tic-tac-toe",
+      dependencies: [
+        "AppCore", "GameCore", "LoginCore", "NewGameCore", "TerminalUI", "TwoFactorCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/TicTacToe/Sources/tic-tac-toe"
+    ),
+    .testTarget(
+      name: "AppCoreTests",
+      dependencies: [
+        "AppCore", "AuthenticationClient", "ExampleTesting", "GameCore", "LoginCore",
+        "NewGameCore", "TwoFactorCore", "KataTestSupport",
+      ],
+      path: "Examples/TicTacToe/Tests/AppCoreTests"
     ),
   ],
   swiftLanguageModes: [.v6]

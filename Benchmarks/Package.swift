@@ -36,6 +36,11 @@ let package = Package(
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     .executableTarget(
+      name: "SearchBenchmarks",
+      dependencies: [.product(name: "SearchCore", package: "Kata")],
+      path: "Benchmarks/SearchBenchmarks"
+    ),
+    .executableTarget(
       name: "RenderBenchmarks",
       dependencies: [.product(name: "TutorialKit", package: "Kata")],
       path: "Benchmarks/RenderBenchmarks"

@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
 """Browser test of the rendered guides: headless Chromium driven over the DevTools protocol.
 
-Checks that pages load without console errors, that the language switcher leads to the
-Japanese page, that search finds an English and a Japanese word, and that editing a guide
-makes an open page reload. Python standard library only (a minimal WebSocket client).
+Checks that pages load without console errors, that the landing page shows what the site is
+with its guides grouped and each language's progress, that previous/next lead through the
+guides, that a page fits a phone's width with its menu, that the language switcher leads to the
+Japanese page, that search finds an English and a Japanese word, and that editing a guide makes
+an open page reload. Saves a screenshot of the landing page and of a guide on a phone in every
+language of the site. Python standard library only (a minimal WebSocket client).
 
-Usage: browser-test.py --server URL --guide PATH_TO_EDITABLE_GUIDE --chromium BINARY
+Usage: browser-test.py --server URL --site ROOT --guide PATH_TO_EDITABLE_GUIDE
+                       --chromium BINARY --screenshots FOLDER
 """
 import argparse
 import base64
@@ -142,6 +146,21 @@ class Page:
             time.sleep(0.1)
         raise AssertionError(f"timed out waiting for {what}")
 
+    def screenshot(self, path, full_page=False):
+        options = {}
+        if full_page:
+            size = self.command("Page.getLayoutMetrics")["cssContentSize"]
+            options = {"captureBeyondViewport": True, "clip": {
+                "x": 0, "y": 0, "width": size["width"], "height": min(size["height"], 4000),
+                "scale": 1}}
+        data = self.command("Page.captureScreenshot", format="png", **options)
+        with open(path, "wb") as file:
+            file.write(base64.b64decode(data["data"]))
+
+    def viewport(self, width, height, mobile=False):
+        self.command("Emulation.setDeviceMetricsOverride", width=width, height=height,
+                     deviceScaleFactor=1, mobile=mobile)
+
     def go(self, url):
         self.command("Page.navigate", url=url)
         self.wait_for(
@@ -158,7 +177,9 @@ def free_port():
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--server", required=True, help="http://127.0.0.1:PORT")
+    parser.add_argument("--site", required=True, help="the root of the site being served")
     parser.add_argument("--guide", required=True, help="an English guide file the server watches")
+    parser.add_argument("--screenshots", required=True, help="folder for the screenshots")
     parser.add_argument("--chromium", default="chromium")
     args = parser.parse_args()
 
@@ -199,6 +220,10 @@ def main():
                 print(f"FAIL {name}: {error}")
 
         server = args.server.rstrip("/")
+        with open(os.path.join(args.site, "site", "site.json"), encoding="utf-8") as file:
+            languages = [language["code"] for language in json.load(file)["languages"]]
+        desktop, phone = (1280, 900), (390, 844)
+        page.viewport(*desktop)
 
         def root_redirects():
             page.go(server + "/")
@@ -221,6 +246,71 @@ def main():
             heading = page.evaluate("document.querySelector('article h1').textContent")
             assert lang == "ja", f"lang is {lang}"
             assert "はじめに" in heading, f"heading is {heading}"
+
+        def landing_page():
+            page.go(server + "/en/index.html")
+            intro = page.evaluate("document.querySelector('article.landing h1')?.textContent")
+            assert intro and "Kata" in intro, f"the landing page's heading is {intro!r}"
+            commands = page.evaluate(
+                "[...document.querySelectorAll('article.landing td code')]"
+                ".map(c => c.textContent).filter(t => t.startsWith('swift run'))")
+            assert len(commands) >= 5, f"the landing page lists {commands}"
+            groups = page.evaluate(
+                "[...document.querySelectorAll('.guides .guide-group')].map(h => h.textContent)")
+            assert len(groups) >= 2, f"guide groups: {groups}"
+            progress = page.evaluate(
+                "[...document.querySelectorAll('.translation-progress li')].map(l => l.lang)")
+            assert progress == languages, f"progress is shown for {progress}, not {languages}"
+            first = page.evaluate("document.querySelector('.guide-list a').getAttribute('href')")
+            assert first == "01-getting-started.html", f"the first guide listed is {first}"
+
+        def previous_and_next():
+            page.go(server + "/en/01-getting-started.html")
+            assert page.evaluate("document.querySelector('.pager a.previous')") is None, \
+                "the first guide has a previous link"
+            page.evaluate("document.querySelector('.pager a.next').click()")
+            page.wait_for("location.pathname === '/en/02-composition.html'"
+                          " && document.readyState === 'complete'", "the next guide")
+            page.evaluate("document.querySelector('.pager a.previous').click()")
+            page.wait_for("location.pathname === '/en/01-getting-started.html'"
+                          " && document.readyState === 'complete'", "the previous guide")
+
+        def phone_layout():
+            page.viewport(*phone, mobile=True)
+            try:
+                for language in languages:
+                    for path in (f"/{language}/index.html", f"/{language}/02-composition.html"):
+                        page.go(server + path)
+                        width = page.evaluate("document.documentElement.scrollWidth")
+                        wide = page.evaluate(f"""[...document.querySelectorAll('body *')]
+                          .filter(e => e.getBoundingClientRect().right > {phone[0]} + 1)
+                          .slice(0, 3).map(e => e.tagName + '.' + e.className + ' '
+                            + (e.textContent || '').trim().slice(0, 40))""")
+                        assert width <= phone[0], \
+                            f"{path} is {width} px wide on a phone; too wide: {wide}"
+                page.go(server + "/en/02-composition.html")
+                assert page.evaluate(
+                    "getComputedStyle(document.getElementById('sidebar')).display") == "none", \
+                    "the sidebar shows beside the guide on a phone"
+                page.evaluate("document.querySelector('.menu-button').click()")
+                page.wait_for(
+                    "getComputedStyle(document.getElementById('sidebar')).display !== 'none'",
+                    "the menu to open the sidebar")
+            finally:
+                page.viewport(*desktop)
+
+        def screenshots():
+            os.makedirs(args.screenshots, exist_ok=True)
+            for language in languages:
+                page.viewport(*desktop)
+                page.go(f"{server}/{language}/index.html")
+                page.screenshot(os.path.join(args.screenshots, f"{language}-index.png"),
+                                full_page=True)
+                page.viewport(*phone, mobile=True)
+                page.go(f"{server}/{language}/01-getting-started.html")
+                page.screenshot(os.path.join(args.screenshots, f"{language}-phone-guide.png"))
+            page.viewport(*desktop)
+            print(f"     screenshots in {args.screenshots}")
 
         def search(path, query, expected):
             page.go(server + path)
@@ -249,11 +339,15 @@ def main():
 
         check("root page redirects to the browser's language", root_redirects)
         check("pages load without console errors", pages_load)
+        check("landing page shows Kata, its examples, grouped guides and progress", landing_page)
+        check("previous and next lead through the guides", previous_and_next)
+        check("pages fit a phone's width and the menu opens the sidebar", phone_layout)
         check("language switcher goes to the Japanese page", switcher_goes_to_japanese)
         check("search finds an English word", lambda: search(
-            "/en/01-getting-started.html", "scope", "Composition"))
+            "/en/01-getting-started.html", "forEach", "Composing features"))
         check("search finds a Japanese word", lambda: search(
-            "/ja/01-getting-started.html", "状態", "状態とアクション"))
+            "/ja/01-getting-started.html", "コンポジション", "機能のコンポジション"))
+        check("screenshots of every language", screenshots)
         check("live reload fires after a guide is edited", live_reload)
     finally:
         browser.terminate()

@@ -5,9 +5,12 @@ set -euo pipefail
 
 packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev)
 case "${1:-test}" in
-  test) packages+=(chromium python3) ;;
+  # NB: without fonts for every language of the site, headless Chromium draws CJK and Arabic
+  # text as boxes and the browser test's screenshots prove nothing.
+  test) packages+=(chromium fonts-noto-core fonts-noto-cjk python3 sox) ;;
   serve) ;;
-  bench) packages+=(cmark-gfm nginx-light wrk bc) ;;
+  # NB: python3-venv: the search benchmark derives cities ≥ 500 from a pinned PyPI package.
+  bench) packages+=(cmark-gfm nginx-light wrk bc sox python3 python3-venv) ;;
   *) echo "usage: scripts/setup.sh test|serve|bench" >&2; exit 2 ;;
 esac
 

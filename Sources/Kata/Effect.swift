@@ -17,7 +17,7 @@ public struct Effect<Action>: @unchecked Sendable {
   indirect enum Operation {
     case none
     case send(Action)
-    case run(TaskPriority?, @Sendable (Send<Action>) async -> Void)
+    case run(TaskPriority?, name: String?, @Sendable (Send<Action>) async -> Void)
     case merge([Operation])
     case concatenate([Operation])
     case cancellable(Operation, id: AnyHashable, cancelInFlight: Bool)
@@ -28,6 +28,9 @@ public struct Effect<Action>: @unchecked Sendable {
 
   @usableFromInline init(_ operation: Operation) { self.operation = operation }
 }
+
+/// The effect of the feature `R`: `EffectOf<Feature>` is `Effect<Feature.Action>`.
+public typealias EffectOf<R: Reducer> = Effect<R.Action>
 
 extension Effect {
   /// An effect that does nothing.
@@ -46,11 +49,13 @@ extension Effect {
   /// `clock.sleep` stop the work.
   ///
   /// - Parameters:
+  ///   - name: A name for the task that runs the work, shown by debuggers and task dumps.
   ///   - priority: The priority of the task that runs the work.
   ///   - operation: The work. Call `await send(action)` to feed actions back.
   ///   - handler: Called with errors `operation` throws (other than cancellation). Without it,
   ///     a thrown error is reported as an issue, because an effect should handle its failures.
   public static func run(
+    name: String? = nil,
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
@@ -61,7 +66,7 @@ extension Effect {
   ) -> Self {
     let dependencies = DependencyValues._current
     return Self(
-      .run(priority) { send in
+      .run(priority, name: name) { send in
         await withDependencies {
           $0 = dependencies
         } operation: {
@@ -147,8 +152,8 @@ extension Effect.Operation {
     switch self {
     case .none: return .none
     case let .send(action): return .send(transform(action))
-    case let .run(priority, operation):
-      return .run(priority) { send in await operation(send.map(transform)) }
+    case let .run(priority, name, operation):
+      return .run(priority, name: name) { send in await operation(send.map(transform)) }
     case let .merge(operations): return .merge(operations.map { $0.map(transform) })
     case let .concatenate(operations): return .concatenate(operations.map { $0.map(transform) })
     case let .cancellable(operation, id, cancelInFlight):

@@ -11,15 +11,31 @@ extension Store {
   /// It is not called at registration: read ``state`` for the first draw. Observing stops when
   /// the returned subscription is cancelled or released, or when the presented child this
   /// store shows goes away.
+  ///
+  /// When `State` is `@ObservableState`, a send that wrote nothing to this store's state (an
+  /// action the feature ignores, or one for a sibling feature) does not call `onChange`.
   @inlinable
   public func observe(_ onChange: @escaping @MainActor (State) -> Void) -> StoreSubscription {
     let readState = self.readState
-    guard let isAlive else {
-      return StoreSubscription(core: core, id: core.addObserver { onChange(readState()) })
-    }
-    let id = core.addObserver {
-      guard isAlive() else { return }
-      onChange(readState())
+    let isAlive = self.isAlive
+    let id: Int
+    if var last = ObservableStateID._$ifObservable(readState()) {
+      id = core.addObserver {
+        guard isAlive?() ?? true else { return }
+        let state = readState()
+        if let current = ObservableStateID._$ifObservable(state) {
+          guard !current._isIdentical(to: last) else { return }
+          last = current
+        }
+        onChange(state)
+      }
+    } else if let isAlive {
+      id = core.addObserver {
+        guard isAlive() else { return }
+        onChange(readState())
+      }
+    } else {
+      id = core.addObserver { onChange(readState()) }
     }
     return StoreSubscription(core: core, id: id)
   }

@@ -13,6 +13,9 @@
 ///
 /// A store lives on the main actor. Its effects are cancelled when the last reference to it
 /// (or to a store scoped from it) goes away.
+/// The store of the feature `R`: `StoreOf<Feature>` is `Store<Feature.State, Feature.Action>`.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {
@@ -126,16 +129,16 @@ public final class Store<State, Action> {
     Store<ChildState, ChildAction>(
       access: access.scope(state: toChildState, action: toChildAction))
   }
-}
 
-extension Store where Action: ViewAction {
-  /// A view of this store for a front end that may send only `view` actions.
+  /// A store for a child feature: ``scope(state:action:)`` without the `state:` label.
   ///
   /// ```swift
-  /// let view = store.viewStore
-  /// view.send(.incrementButtonTapped)   // Action.view(.incrementButtonTapped)
+  /// let counter = store.scope(\.counter, action: \.counter)
   /// ```
-  public var viewStore: ViewStore<State, Action.ViewAction> {
-    ViewStore(store: self)
+  public func scope<ChildState, ChildAction>(
+    _ toChildState: KeyPath<State, ChildState>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    scope(state: toChildState, action: toChildAction)
   }
 }

@@ -27,6 +27,10 @@ public struct StoreTask: Hashable, Sendable {
     await tracker.finish(tag: tag)
   }
 
+  /// Whether the effects were cancelled, or have all finished: nothing of this send runs any
+  /// more.
+  public var isCancelled: Bool { !isRunning }
+
   /// Whether some effect is still running.
   public var isRunning: Bool {
     guard let tag, let tracker else { return false }

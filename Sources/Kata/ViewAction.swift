@@ -10,7 +10,7 @@
 /// }
 /// ```
 ///
-/// Hand a front end `store.viewStore`: it cannot send `.factResponse`.
+/// A front end marked `@ViewAction(for: Feature.self)` sends them with `send(.factButtonTapped)`.
 public protocol ViewAction<ViewAction> {
   /// The actions a front end may send.
   associatedtype ViewAction
@@ -18,35 +18,22 @@ public protocol ViewAction<ViewAction> {
   static func view(_ action: ViewAction) -> Self
 }
 
-/// A handle on a store for a front end: it reads state and sends only view actions.
+/// A front end that holds a store and sends its view actions with ``send(_:)``;
+/// `@ViewAction(for:)` conforms a type to it.
 @MainActor
-@dynamicMemberLookup
-public struct ViewStore<State, Action> {
-  private let readState: @MainActor () -> State
-  private let sendAction: @MainActor (Action) -> StoreTask
-  private let observeState: @MainActor (@escaping @MainActor (State) -> Void) -> StoreSubscription
+public protocol ViewActionSending<StoreState, StoreAction> {
+  /// The state of the feature the front end shows.
+  associatedtype StoreState
+  /// The action of the feature, which separates view actions.
+  associatedtype StoreAction: ViewAction
+  /// The store the front end sends to.
+  var store: Store<StoreState, StoreAction> { get }
+}
 
-  init<StoreAction: ViewAction>(store: Store<State, StoreAction>)
-  where StoreAction.ViewAction == Action {
-    self.readState = { store.state }
-    self.sendAction = { store.send(.view($0)) }
-    self.observeState = { store.observe($0) }
-  }
-
-  /// The current state.
-  public var state: State { readState() }
-
-  /// Reads a value of the current state.
-  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    readState()[keyPath: keyPath]
-  }
-
-  /// Sends a view action.
+extension ViewActionSending {
+  /// Sends the view action `action`: `store.send(.view(action))`.
   @discardableResult
-  public func send(_ action: Action) -> StoreTask { sendAction(action) }
-
-  /// Calls `onChange` with the state after each send; see ``Store/observe(_:)``.
-  public func observe(_ onChange: @escaping @MainActor (State) -> Void) -> StoreSubscription {
-    observeState(onChange)
+  public func send(_ action: StoreAction.ViewAction) -> StoreTask {
+    store.send(.view(action))
   }
 }

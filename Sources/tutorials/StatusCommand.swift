@@ -91,7 +91,8 @@ enum StatusPrinter {
           }
         }
         for diagnostic in guide.codeMismatches + guide.failingBlocks {
-          out += "    \(diagnostic)\n"
+          // NB: a quote's diff follows its first line; it is indented with it.
+          out += "    \(diagnostic)".replacingOccurrences(of: "\n", with: "\n    ") + "\n"
         }
       }
     }

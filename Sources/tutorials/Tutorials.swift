@@ -6,11 +6,11 @@ import Foundation
 struct Tutorials: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tutorials",
-    abstract: "Render, serve and check the Kata guides.",
+    abstract: "Render, serve, check and sync the Kata guides.",
     // NB: add new commands here; each lives in its own file.
     subcommands: [
       RenderCommand.self, ServeCommand.self, CheckCommand.self, StatusCommand.self,
-      TranslationsCommand.self,
+      SyncCommand.self, TranslationsCommand.self,
     ]
   )
 

@@ -38,47 +38,6 @@ import Testing
   }
 }
 
-/// A feature whose front end may only send view actions.
-struct Greeter: Reducer {
-  struct State: Equatable { var greeting = "" }
-  enum Action: ViewAction, Equatable {
-    case view(View)
-    case greetingLoaded(String)
-    enum View: Equatable { case greetButtonTapped }
-  }
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .view(.greetButtonTapped):
-      return .send(.greetingLoaded("Hello"))
-    case let .greetingLoaded(greeting):
-      state.greeting = greeting
-      return .none
-    }
-  }
-}
-
-@MainActor
-@Suite struct ViewStoreTests {
-  @Test func viewStoreSendsViewActionsOnly() {
-    let store = Store(initialState: Greeter.State()) { Greeter() }
-    let view = store.viewStore
-    view.send(.greetButtonTapped)
-    #expect(view.greeting == "Hello")
-    #expect(view.state == store.state)
-  }
-
-  @Test func viewStoreCannotSendInternalActions() async throws {
-    // The type system is the guard: a ViewStore only accepts `Action.View`.
-    let viewStore: ViewStore<Greeter.State, Greeter.Action.View>? = nil
-    _ = viewStore
-    #expect(
-      !(Greeter.Action.View.self is Greeter.Action.Type),
-      "view actions are their own type, so a front end cannot build a response action"
-    )
-  }
-}
-
 /// Two plain `Scope`s down to an item: a store scoped to the item sends straight to it.
 struct Shelf: Reducer {
   struct State: Equatable { var box = Box.State() }

@@ -44,8 +44,8 @@ extension Effect.Operation {
     switch self {
     case .none: return .none
     case let .send(action): return .send(transform(action))
-    case let .run(priority, operation):
-      return .run(priority) { send in
+    case let .run(priority, name, operation):
+      return .run(priority, name: name) { send in
         await PresentationContext.$dismiss.withValue({
           await send.deliver(dismissAction.value)
         }) {

@@ -23,8 +23,8 @@ struct EffectRuntime: Sendable {
       return
     case let .send(action):
       enqueue(action)
-    case let .run(priority, body):
-      startTask(tag: tag, priority: priority, ids: ids) { await body(send) }
+    case let .run(priority, name, body):
+      startTask(tag: tag, priority: priority, name: name, ids: ids) { await body(send) }
     case let .merge(operations):
       for operation in operations {
         start(operation, tag: tag, ids: ids, send: send, enqueue: enqueue)
@@ -53,11 +53,11 @@ struct EffectRuntime: Sendable {
   }
 
   private func startTask(
-    tag: Int, priority: TaskPriority?, ids: [AnyHashable],
+    tag: Int, priority: TaskPriority?, name: String? = nil, ids: [AnyHashable],
     _ body: @escaping @Sendable () async -> Void
   ) {
     guard !ids.isEmpty else {
-      tracker.start(tag: tag, priority: priority, body)
+      tracker.start(tag: tag, priority: priority, name: name, body)
       return
     }
     let cancellations = self.cancellations
@@ -65,7 +65,7 @@ struct EffectRuntime: Sendable {
     // NB: Cancellation ids are `Hashable & Sendable` values, erased to `AnyHashable`.
     nonisolated(unsafe) let ids = ids
     cancellations.insert(ids: ids) { token in
-      tracker.start(tag: tag, priority: priority) {
+      tracker.start(tag: tag, priority: priority, name: name) {
         await body()
         cancellations.remove(ids: ids, token: token)
       }
@@ -79,7 +79,7 @@ struct EffectRuntime: Sendable {
       return
     case let .send(action):
       await send.deliver(action)
-    case let .run(_, body):
+    case let .run(_, _, body):
       await body(send)
     case let .merge(operations):
       nonisolated(unsafe) let operations = operations

@@ -21,6 +21,7 @@ final class EffectTracker: Sendable {
   func start(
     tag: Int,
     priority: TaskPriority?,
+    name: String? = nil,
     _ body: @escaping @Sendable () async -> Void
   ) -> Task<Void, Never>? {
     storage.withLock { storage -> Task<Void, Never>? in
@@ -29,9 +30,15 @@ final class EffectTracker: Sendable {
       storage.nextToken += 1
       // NB: The task removes itself under this same lock, so it cannot finish before it is
       // registered.
-      let task = Task(priority: priority) { [self] in
+      let operation: @Sendable () async -> Void = { [self] in
         await body()
         self.finished(token)
+      }
+      let task: Task<Void, Never>
+      if let name, #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+        task = Task(name: name, priority: priority, operation: operation)
+      } else {
+        task = Task(priority: priority, operation: operation)
       }
       storage.running[token] = (tag, task)
       return task

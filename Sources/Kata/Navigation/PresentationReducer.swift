@@ -197,3 +197,28 @@ extension Effect {
   @usableFromInline
   func merge(withFirst first: Self) -> Self { first.merge(with: self) }
 }
+
+extension Reducer {
+  /// Runs the enum of reducers presented at `\.$destination` (a `@Reducer enum Destination`)
+  /// without naming its cases again, as in TCA.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.$destination, action: \.destination)
+  /// ```
+  @inlinable
+  public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, DestinationState.StateReducer.Body>
+  where DestinationState.StateReducer.Action == DestinationAction {
+    ifLet(
+      toPresentationState, action: toPresentationAction,
+      destination: { DestinationState.StateReducer.body },
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}

@@ -177,3 +177,27 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     )
   }
 }
+
+extension Reducer {
+  /// Runs the enum of reducers of a stack's elements (a `@Reducer enum Path`) without naming
+  /// its cases again, as in TCA.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .forEach(\.path, action: \.path)
+  /// ```
+  @inlinable
+  public func forEach<ElementState: CaseReducerState, ElementAction>(
+    _ toStackState: WritableKeyPath<State, StackState<ElementState>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, ElementState.StateReducer.Body>
+  where ElementState.StateReducer.Action == ElementAction {
+    forEach(
+      toStackState, action: toStackAction, destination: { ElementState.StateReducer.body },
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}

@@ -16,6 +16,38 @@ extension Reducer {
   ) -> _OnChangeReducer<Self, Value, R> {
     _OnChangeReducer(base: self, toValue: toValue, reducer: reducer)
   }
+
+  /// Runs the effect `effect` returns after this reducer whenever the value `toValue` reads
+  /// from state changed.
+  ///
+  /// ```swift
+  /// BindingReducer()
+  ///   .onChange(of: \.query) { oldValue, newValue in
+  ///     .run { send in await send(.search(newValue)) }
+  ///       .cancellable(id: CancelID.search, cancelInFlight: true)
+  ///   }
+  /// ```
+  @inlinable
+  public func onChange<Value: Equatable>(
+    of toValue: @escaping (State) -> Value,
+    _ effect: @escaping (_ oldValue: Value, _ newValue: Value) -> Effect<Action>
+  ) -> _OnChangeReducer<Self, Value, _EffectReducer<State, Action>> {
+    _OnChangeReducer(base: self, toValue: toValue) { oldValue, newValue in
+      _EffectReducer(effect: effect(oldValue, newValue))
+    }
+  }
+}
+
+/// A reducer that changes nothing and returns `effect`: the change handler of
+/// `onChange(of:_:)`'s effect form.
+public struct _EffectReducer<State, Action>: Reducer {
+  @usableFromInline let effect: Effect<Action>
+
+  @inlinable
+  init(effect: Effect<Action>) { self.effect = effect }
+
+  @inlinable
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> { effect }
 }
 
 /// The reducer `onChange(of:_:)` makes.

@@ -44,6 +44,23 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = child()
   }
 
+  /// Runs `child` on `state` for actions of the `action` case: ``init(state:action:child:)``
+  /// without the `state:` label.
+  ///
+  /// ```swift
+  /// Scope(\.profile, action: \.profile) {
+  ///   Profile()
+  /// }
+  /// ```
+  @inlinable
+  public init<ChildState, ChildAction>(
+    _ toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(state: toChildState, action: toChildAction, child: child)
+  }
+
   /// Runs `child` on the case `state` of the parent's enum state, for actions of the `action`
   /// case; a child action that arrives while the state is in another case is reported and
   /// ignored.

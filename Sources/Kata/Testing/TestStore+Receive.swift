@@ -208,20 +208,6 @@ extension TestStore {
     }
   }
 
-  /// Applies the state changes of every action received so far without asserting them.
-  public func skipReceivedActions(
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    await Task.megaYield()
-    skipReceived(
-      showing: exhaustivity,
-      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
-  }
-
   /// Cancels every effect still running, so they are not reported at the end of the test.
   public func skipInFlightEffects() async {
     runtime.tracker.cancelAll()

@@ -40,7 +40,11 @@ public final class TestStore<State: Equatable, Action> {
   let reducer: any Reducer<State, Action>
   let runtime = EffectRuntime()
   /// The state as of the last assertion.
-  var assertedState: State
+  var assertedState: State {
+    didSet { assertedSharedValues = sharedValues(in: assertedState) }
+  }
+  /// The values of the shared values in the state as of the last assertion, by reference.
+  var assertedSharedValues: [ObjectIdentifier: Any] = [:]
   var receivedActions: [(action: Action, state: State)] = [] {
     didSet {
       let received = UncheckedSendable(receivedActions.map { $0.action as Any })
@@ -89,6 +93,7 @@ public final class TestStore<State: Equatable, Action> {
     }
     self.state = initialState
     self.assertedState = initialState
+    self.assertedSharedValues = sharedValues(in: initialState)
   }
 
   deinit {
@@ -248,13 +253,33 @@ extension TestStore {
     _ update: ((inout State) throws -> Void)?,
     location: _SourceLocation
   ) {
+    // NB: Shared values read and write expected copies while the assertion runs; see
+    // `SharedAssertionContext`.
+    let expectedShared = exhaustivity == .on ? assertedSharedValues : sharedValues(in: after)
+    let context = SharedAssertionContext(expected: expectedShared)
+    SharedAssertionContext.$current.withValue(context) {
+      expectStateComparingShared(from: before, to: after, update, location: location)
+    }
+  }
+
+  private func expectStateComparingShared(
+    from before: State,
+    to after: State,
+    _ update: ((inout State) throws -> Void)?,
+    location: _SourceLocation
+  ) {
     do {
       switch exhaustivity {
       case .on:
         var expected = before
         try update?(&expected)
         guard expected != after else { return }
-        let difference = diff(expected, after, format: .proportional) ?? "(no printable difference)"
+        let difference =
+          [
+            diff(expected, after, format: .proportional),
+            SharedAssertionContext.current?.describeSharedDifferences(),
+          ]
+          .compactMap { $0 }.joined(separator: "\n\n")
         location.report(
           update == nil
             ? """

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Checks a site: every Swift block of every selected guide compiles (or fails, or runs) as its
-/// attributes say, translations keep their source's code, and links between guides resolve.
+/// attributes say, blocks that quote a source file hold its region (see ``QuoteChecker``),
+/// translations keep their source's code, and links between guides resolve.
 ///
 /// ```swift
 /// let loaded = try SiteLoader.load(root: ".")
@@ -28,6 +29,7 @@ public enum Checker {
         .map(\.code))
     Trace.mark("code stripped")
     var occurrences: [Snippet] = []
+    let quotes = QuoteChecker(root: site.root, stripComments: { stripped.strip($0).code })
     for guide in guides {
       let plan = SnippetPlanner.plan(
         guide, everyBlock: options.oneCompilerRunPerSnippet, compiledCode: stripped.strip)
@@ -46,7 +48,11 @@ public enum Checker {
           tokenHash: { stripped.strip($0.code).tokens })
       }
       report.failures += LinkChecker.check(guide, in: site)
+      report.failures += quotes.check(
+        guide, isTranslation: guide.language != site.sourceLanguage?.code)
     }
+    report.failures += quotes.markerProblems
+    report.inputs += quotes.inputs
 
     if equivalent != knownEquivalent { try cache.storeEquivalentPairs(equivalent) }
     try stripped.save()

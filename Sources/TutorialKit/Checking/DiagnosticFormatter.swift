@@ -56,9 +56,13 @@ public struct DiagnosticFormatter {
     }
   }
 
+  /// The diagnostic's first line, the offending line (with a caret under its column), then
+  /// the rest of a message of several lines, such as a diff.
   private mutating func text(_ diagnostic: Diagnostic) -> String {
-    var output = diagnostic.description + "\n"
-    guard let line = sourceLine(diagnostic.location) else { return output }
+    let lines = diagnostic.description.split(separator: "\n", omittingEmptySubsequences: false)
+    var output = (lines.first.map(String.init) ?? "") + "\n"
+    let details = lines.dropFirst().map { $0 + "\n" }.joined()
+    guard let line = sourceLine(diagnostic.location) else { return output + details }
     output += line + "\n"
     if let column = diagnostic.location.column, column >= 1 {
       // NB: the compiler counts columns in UTF-8 bytes; the caret goes under the character.
@@ -66,7 +70,7 @@ public struct DiagnosticFormatter {
       let indent = prefix.map { $0 == "\t" ? "\t" : ($0.isWideCharacter ? "  " : " ") }.joined()
       output += indent + "^\n"
     }
-    return output
+    return output + details
   }
 
   private func github(_ diagnostic: Diagnostic) -> String {

@@ -4,6 +4,8 @@
 /// let options = try SnippetOptions(parsing: block.attributes)
 /// // ```swift name=counter     → .compiles, name "counter"
 /// // ```swift fails="cannot find" → .fails("cannot find")
+/// // ```swift from="Examples/Counter/Sources/CounterCore/Counter.swift#reducer"
+/// //                              → .quotes(that region)
 /// ```
 public struct SnippetOptions: Hashable, Sendable {
   /// How the block is checked.
@@ -16,10 +18,13 @@ public struct SnippetOptions: Hashable, Sendable {
     case fails(String?)
     /// Is built and run; its standard output must equal the ```` ```output ```` block after it.
     case runs
+    /// Is not compiled (the file it quotes is compiled by its own build): its code must equal
+    /// the region it names, ```` ```swift from="PATH#NAME" ````.
+    case quotes(RegionReference)
   }
 
   /// The attributes the checker understands, for messages and the guide about guides.
-  public static let knownAttributes = ["ignore", "fails", "name", "extends", "run"]
+  public static let knownAttributes = ["ignore", "fails", "name", "extends", "run", "from"]
 
   /// How the block is checked.
   public var mode: Mode
@@ -35,6 +40,8 @@ public struct SnippetOptions: Hashable, Sendable {
     case unexpectedValue(String)
     case conflictingModes(String, String)
     case repeated(String)
+    case badRegionReference(String)
+    case quoteCombined(String)
 
     public var description: String {
       let known = SnippetOptions.knownAttributes.joined(separator: ", ")
@@ -49,6 +56,12 @@ public struct SnippetOptions: Hashable, Sendable {
         return "attributes '\(first)' and '\(second)' cannot be used together; choose one"
       case .repeated(let name):
         return "attribute '\(name)' is given twice; keep one"
+      case .badRegionReference(let value):
+        return "from=\"\(value)\" does not name a region; write from=\"PATH#NAME\", such as "
+          + "from=\"Examples/Counter/Sources/CounterCore/Counter.swift#reducer\""
+      case .quoteCombined(let name):
+        return "a block with 'from' quotes a region and is not compiled, so '\(name)' means "
+          + "nothing on it; remove '\(name)'"
       }
     }
   }
@@ -86,9 +99,19 @@ public struct SnippetOptions: Hashable, Sendable {
       case "extends":
         guard let value = attribute.value, !value.isEmpty else { throw .missingValue("extends") }
         extends += value.split(separator: ",").map(String.init)
+      case CodeBlock.quoteAttribute:
+        guard let value = attribute.value else { throw .badRegionReference("") }
+        guard let reference = RegionReference(parsing: value) else {
+          throw .badRegionReference(value)
+        }
+        try setMode(.quotes(reference), from: attribute.name)
       default:
         throw .unknownAttribute(attribute.name)
       }
+    }
+    if case .quotes = mode {
+      if name != nil { throw .quoteCombined("name") }
+      if !extends.isEmpty { throw .quoteCombined("extends") }
     }
   }
 }

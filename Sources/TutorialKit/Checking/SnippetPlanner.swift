@@ -48,7 +48,9 @@ public enum SnippetPlanner {
         report(codeBlock.fenceLine, error.description)
         continue
       }
+      // NB: a quoting block is compared with its region by ``QuoteChecker``, not compiled.
       if options.mode == .ignored { continue }
+      if case .quotes = options.mode { continue }
       var parents: [Int] = []
       for name in options.extends {
         if let parent = names[name] {
@@ -98,7 +100,7 @@ public enum SnippetPlanner {
       guard let entry = entries[index] else { continue }
       let blocks = lineage(index)
       switch entry.options.mode {
-      case .ignored:
+      case .ignored, .quotes:
         continue
       case .compiles:
         if !extendedByPlainBlock.contains(index) {

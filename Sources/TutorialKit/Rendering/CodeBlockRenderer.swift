@@ -1,7 +1,8 @@
 import Foundation
 
 /// Turns a code block into the site's markup: hidden snippet lines removed, Swift highlighted,
-/// other languages plain, a copy button, always left to right.
+/// other languages plain, a copy button, always left to right; a block that quotes a source
+/// file is captioned with the file's path, linked to the file's page.
 public enum CodeBlockRenderer {
   /// The lines of `code` a reader sees: lines from `// snippet.hide` to `// snippet.show`
   /// (markers included) are dropped, as in DocC's snippets.
@@ -60,9 +61,21 @@ public enum CodeBlockRenderer {
     let language = info.language.lowercased()
     let body = language == "swift" ? highlight(code) : HTML.escape(code)
     let languageClass = language.isEmpty ? "" : " class=\"language-\(HTML.escape(language))\""
-    return """
+    let html = """
       <div class="code-block" dir="ltr"><button class="copy-button" type="button">\
       \(HTML.escape(copyLabel))</button><pre><code\(languageClass)>\(body)</code></pre></div>
+      """
+    guard language == SnippetPlanner.swiftLanguage,
+      let reference = CodeBlock(
+        language: language, attributes: info.attributes, code: "", fenceLine: 0
+      ).quotedRegion
+    else { return html }
+    // NB: a block that quotes a source file is captioned with the file's path, linked to the
+    // file's page at the region (see ``SourcePage``).
+    return """
+      <figure class="quoted-code"><figcaption dir="ltr"><a href="\
+      \(HTML.escape(SourcePage.link(to: reference)))"><code>\(HTML.escape(reference.path))\
+      </code></a></figcaption>\(html)</figure>
       """
   }
 }

@@ -44,7 +44,7 @@ public struct SiteRenderer {
   public let options: RenderOptions
   public let theme: Theme
   private let documents: [String: MarkdownDocument]
-  private let highlights: HighlightCache
+  let highlights: HighlightCache
   private let prepared: [String: PreparedPage]
 
   /// A source guide's page content and search index, made while the site was still loading
@@ -119,6 +119,7 @@ public struct SiteRenderer {
         concurrency: options.concurrency)
     }
     Trace.mark("search indexes written")
+    files.merge(sourcePages()) { $1 }
     return RenderedSite(files: files)
   }
 
@@ -175,17 +176,9 @@ public struct SiteRenderer {
   /// Renders one guide page, with its content already rendered when `content` is set.
   func renderPage(source: Guide, position: Int, language: Language, content: String?) -> String {
     let strings = site.strings(for: language.code)
-    let translated = site.guide(source.slug, in: language.code)
-    let shown = translated ?? source
-    let isFallback = translated == nil
-    let stale = options.staleSections[shown.path] ?? []
+    let (shown, isFallback) = shownGuide(source, in: language)
     let content =
-      content
-      ?? (documents[shown.path] ?? MarkdownDocument(shown.body, firstLine: shown.bodyFirstLine))
-      .renderHTML(
-        Self.customization(
-          for: shown, source: source, strings: strings, stale: isFallback ? [] : stale,
-          sourceLanguage: site.sourceLanguage?.code, highlights: highlights))
+      content ?? renderContent(of: source, in: language, document: documents[shown.path])
 
     var context = commonContext(language)
     context["pageTitle"] = shown.title
@@ -194,7 +187,7 @@ public struct SiteRenderer {
     context["contentDirection"] =
       (site.languages.first { $0.code == shown.language }?.direction ?? .leftToRight).rawValue
     if isFallback { context["notice"] = strings["untranslatedNotice"] }
-    context["guides"] = site.guides.enumerated().map { offset, guide in
+    context["groups"] = groups(in: language) { offset, guide in
       [
         "title": site.guide(guide.slug, in: language.code)?.title ?? guide.title,
         "href": "\(guide.slug).html", "current": offset == position,
@@ -211,11 +204,32 @@ public struct SiteRenderer {
         "current": $0.code == language.code,
       ] as [String: Any]
     }
-    if position > 0 { context["previous"] = link(site.guides[position - 1], language) }
-    if position + 1 < site.guides.count {
-      context["next"] = link(site.guides[position + 1], language)
-    }
+    let (previous, next) = neighbours(of: position)
+    if let previous { context["previous"] = link(site.guides[previous], language) }
+    if let next { context["next"] = link(site.guides[next], language) }
     return theme.render("page", context)
+  }
+
+  /// The guide shown for `source` in `language`: its translation, or `source` itself when there
+  /// is none (`isFallback`).
+  func shownGuide(_ source: Guide, in language: Language) -> (guide: Guide, isFallback: Bool) {
+    let translated = site.guide(source.slug, in: language.code)
+    return (translated ?? source, translated == nil)
+  }
+
+  /// The HTML of the guide shown for `source` in `language`, from its parsed `document` if it
+  /// has not been rendered yet (rendering consumes it), else parsed anew.
+  func renderContent(
+    of source: Guide, in language: Language, document: MarkdownDocument? = nil
+  ) -> String {
+    let (shown, isFallback) = shownGuide(source, in: language)
+    let stale = options.staleSections[shown.path] ?? []
+    return (document ?? MarkdownDocument(shown.body, firstLine: shown.bodyFirstLine))
+      .renderHTML(
+        Self.customization(
+          for: shown, source: source, strings: site.strings(for: language.code),
+          stale: isFallback ? [] : stale, sourceLanguage: site.sourceLanguage?.code,
+          highlights: highlights))
   }
 
   private func link(_ guide: Guide, _ language: Language) -> [String: Any] {
@@ -225,7 +239,7 @@ public struct SiteRenderer {
     ]
   }
 
-  private func commonContext(_ language: Language) -> [String: Any] {
+  func commonContext(_ language: Language) -> [String: Any] {
     [
       "lang": language.code, "dir": language.direction.rawValue,
       "siteTitle": language.siteTitle, "root": "../", "assets": "../assets/",
@@ -237,7 +251,16 @@ public struct SiteRenderer {
   private func indexContext(_ language: Language) -> [String: Any] {
     var context = commonContext(language)
     context["pageTitle"] = language.siteTitle
-    context["guides"] = site.guides.map { guide in
+    if let landing = landingGuide {
+      let (shown, isFallback) = shownGuide(landing, in: language)
+      context["intro"] = renderContent(of: landing, in: language)
+      context["contentLanguage"] = shown.language
+      context["contentDirection"] =
+        (site.languages.first { $0.code == shown.language }?.direction ?? .leftToRight).rawValue
+      if isFallback { context["notice"] = site.strings(for: language.code)["untranslatedNotice"] }
+    }
+    context["sourceLanguage"] = site.sourceLanguage?.code ?? "en"
+    context["groups"] = groups(in: language) { _, guide in
       let shown = site.guide(guide.slug, in: language.code) ?? guide
       var entry: [String: Any] = [
         "title": shown.title, "href": "\(guide.slug).html",
@@ -247,6 +270,7 @@ public struct SiteRenderer {
       if let summary = shown.frontMatter["summary"] { entry["summary"] = summary }
       return entry
     }
+    context["progress"] = translationProgress(in: language)
     context["languages"] = site.languages.map {
       [
         "code": $0.code, "nativeName": $0.nativeName, "href": "../\($0.code)/index.html",

@@ -109,8 +109,9 @@ public struct SiteServer: Sendable {
 
   private func watchedFolders() -> [String] {
     let root = URL(fileURLWithPath: configuration.root).standardizedFileURL
+    // NB: guides quote regions of the examples' and libraries' sources, whose pages show them.
     var folders = [
-      SiteLoader.tutorialsFolder, SiteLoader.translationsFolder, "site",
+      SiteLoader.tutorialsFolder, SiteLoader.translationsFolder, "site", "Examples", "Sources",
     ].map { root.appendingPathComponent($0).path }
     if let theme = configuration.options.themeDirectory { folders.append(theme) }
     return folders

@@ -53,7 +53,10 @@ public enum TranslationStamper {
         path: translation.path, translated: translation.sections.count,
         source: source.sections.count)
     }
-    let mismatches = CodeEquivalence.compare(translation: translation, source: source)
+    let quotes = QuoteChecker(root: site.root)
+    let mismatches =
+      CodeEquivalence.compare(translation: translation, source: source)
+      + quotes.check(translation, isTranslation: true) + quotes.markerProblems
     guard mismatches.isEmpty else { throw Failure.codeDiffers(mismatches.map(\.description)) }
 
     var revisions = SectionRevisions(source: source)

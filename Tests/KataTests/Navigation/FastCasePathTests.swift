@@ -20,8 +20,8 @@ import Testing
   }
 
   @Test func boxedAndNestedCasesStayCorrect() {
-    let presented = fastCasePath(\Host.Action.Cases.child.presented)
-    let ticker = fastCasePath(\Host.Action.Cases.destination.ticker)
+    let presented = fastCasePath(\Presenter.Action.Cases.child.presented)
+    let ticker = fastCasePath(\Presenter.Action.Cases.destination.ticker)
     let element = fastCasePath(\Navigator.Action.Cases.path[id: 3])
     for _ in 0..<3 {
       #expect(presented.embed(.tick) == .child(.presented(.tick)))

@@ -5,9 +5,11 @@ import Testing
 
 @MainActor
 @Suite struct PresentationTests {
-  func makeStore(clock: TestClock<Duration> = TestClock()) -> TestStore<Host.State, Host.Action> {
-    TestStore(initialState: Host.State()) {
-      Host()
+  func makeStore(clock: TestClock<Duration> = TestClock()) -> TestStore<
+    Presenter.State, Presenter.Action
+  > {
+    TestStore(initialState: Presenter.State()) {
+      Presenter()
     } withDependencies: {
       $0.continuousClock = clock
     }
@@ -134,8 +136,8 @@ import Testing
 
   @Test func theChildsCancellationIDsAreItsOwn() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Host.State()) {
-      Host()
+    let store = TestStore(initialState: Presenter.State()) {
+      Presenter()
       Reduce { _, action in
         // The parent cancelling the child's id does not reach the child's effect.
         guard case .resetChild = action else { return .none }

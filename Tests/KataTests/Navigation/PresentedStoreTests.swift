@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct PresentedStoreTests {
   @Test func scopingToAPresentedChildIsNilWhileNothingIsPresented() {
-    let store = Store(initialState: Host.State()) { Host() }
+    let store = Store(initialState: Presenter.State()) { Presenter() }
     #expect(store.scope(state: \.child, action: \.child.presented) == nil)
     store.send(.presentChild(id: 1))
     let child = store.scope(state: \.child, action: \.child.presented)
@@ -16,7 +16,7 @@ import Testing
   }
 
   @Test func scopingThroughADestinationCase() {
-    let store = Store(initialState: Host.State()) { Host() }
+    let store = Store(initialState: Presenter.State()) { Presenter() }
     #expect(store.scope(state: \.destination?.ticker, action: \.destination.ticker) == nil)
     store.send(.presentTicker)
     #expect(store.scope(state: \.destination?.other, action: \.destination.other) == nil)
@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func aChildStoreStopsWhenItsChildGoesAway() throws {
-    let store = Store(initialState: Host.State()) { Host() }
+    let store = Store(initialState: Presenter.State()) { Presenter() }
     store.send(.presentChild(id: 1))
     let child = try #require(store.scope(state: \.child, action: \.child.presented))
     var seen: [Int] = []
@@ -63,7 +63,7 @@ import Testing
   }
 
   @Test func dismissFromAChildStoreEffectDismisses() async {
-    let store = Store(initialState: Host.State()) { Host() }
+    let store = Store(initialState: Presenter.State()) { Presenter() }
     store.send(.presentChild(id: 1))
     let child = store.scope(state: \.child, action: \.child.presented)
     await child?.send(.closeButtonTapped).finish()

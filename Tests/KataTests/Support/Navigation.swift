@@ -59,8 +59,8 @@ struct Ticker: Reducer {
   }
 }
 
-/// A destination enum, as TCA's `@Reducer enum Destination` expands to.
-struct Destination: Reducer {
+/// A destination enum, as TCA's `@Reducer enum Destination` expands to (written out here).
+struct Sheet: Reducer {
   @CasePathable
   @dynamicMemberLookup
   enum State: Equatable {
@@ -80,16 +80,16 @@ struct Destination: Reducer {
 }
 
 /// A parent that presents a ticker directly and a destination enum.
-struct Host: Reducer {
+struct Presenter: Reducer {
   struct State: Equatable {
     @Presents var child: Ticker.State?
-    @Presents var destination: Destination.State?
+    @Presents var destination: Sheet.State?
     var dismissals = 0
   }
   @CasePathable
   enum Action: Equatable {
     case child(PresentationAction<Ticker.Action>)
-    case destination(PresentationAction<Destination.Action>)
+    case destination(PresentationAction<Sheet.Action>)
     case presentChild(id: Int)
     case resetChild
     case clearChild
@@ -126,7 +126,7 @@ struct Host: Reducer {
       Ticker()
     }
     .ifLet(\.$destination, action: \.destination) {
-      Destination()
+      Sheet()
     }
   }
 }

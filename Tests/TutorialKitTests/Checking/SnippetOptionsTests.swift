@@ -29,3 +29,36 @@ import Testing
     }
   }
 }
+
+@Suite struct SnippetOptionsQuoteTests {
+  @Test func fromNamesAFileAndARegion() throws {
+    let options = try SnippetOptions(parsing: [
+      .init(name: "from", value: "Examples/Counter/Sources/CounterCore/Counter.swift#reducer")
+    ])
+    #expect(
+      options.mode
+        == .quotes(
+          RegionReference(
+            path: "Examples/Counter/Sources/CounterCore/Counter.swift", name: "reducer")))
+  }
+
+  @Test func fromWithoutARegionOrWithOtherModesIsRejected() {
+    #expect(throws: SnippetOptions.Problem.badRegionReference("Counter.swift")) {
+      try SnippetOptions(parsing: [.init(name: "from", value: "Counter.swift")])
+    }
+    #expect(throws: SnippetOptions.Problem.badRegionReference("Counter.swift#end")) {
+      try SnippetOptions(parsing: [.init(name: "from", value: "Counter.swift#end")])
+    }
+    #expect(throws: SnippetOptions.Problem.badRegionReference("")) {
+      try SnippetOptions(parsing: [.init(name: "from")])
+    }
+    #expect(throws: SnippetOptions.Problem.conflictingModes("from", "run")) {
+      try SnippetOptions(parsing: [.init(name: "from", value: "A.swift#a"), .init(name: "run")])
+    }
+    #expect(throws: SnippetOptions.Problem.quoteCombined("extends")) {
+      try SnippetOptions(parsing: [
+        .init(name: "from", value: "A.swift#a"), .init(name: "extends", value: "b"),
+      ])
+    }
+  }
+}

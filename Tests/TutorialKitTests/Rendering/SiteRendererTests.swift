@@ -4,7 +4,7 @@ import Testing
 @testable import TutorialKit
 
 @Suite struct SiteRendererTests {
-  @Test(arguments: ["rendering/basic", "rendering/right-to-left"])
+  @Test(arguments: ["rendering/basic", "rendering/right-to-left", "rendering/landing"])
   func rendersTheExpectedFragments(fixture: String) throws {
     let rendered = try FixtureSite.render(fixture)
     for expectation in try FixtureSite.expectations(fixture) {

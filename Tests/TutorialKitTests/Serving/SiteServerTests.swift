@@ -160,6 +160,23 @@ import Testing
     }
   }
 
+  @Test func editingAQuotedSourceFileRebuildsItsPage() async throws {
+    let root = try FixtureSite.copy("check/quote-equal")
+    let source = root.appendingPathComponent("Examples/Demo/Sources/DemoCore/Demo.swift")
+    let text = try String(contentsOf: source, encoding: .utf8)
+    try await withServer(root: root.path) { client in
+      _ = try await client.exchange(
+        "GET /__kata/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", until: "data:",
+        afterFirst: ": connected",
+        onFirst: {
+          try? Data(text.replacingOccurrences(of: "stepped", with: "walked").utf8).write(to: source)
+        })
+      let page = try await client.send(
+        "GET", "/en/source-Examples-Demo-Sources-DemoCore-Demo.swift.html")
+      #expect(page.body.contains("walked"))
+    }
+  }
+
   @Test func brokenGuideKeepsTheLastGoodPageAndShowsTheError() async throws {
     let root = try FixtureSite.copy("rendering/basic")
     let guide = root.appendingPathComponent("Tutorials/02-composition.md")

@@ -40,3 +40,21 @@ import Testing
     }
   }
 }
+
+extension TranslationStamperTests {
+  @Test func aTranslationWhoseQuotedCodeDiffersFromItsRegionIsNotStamped() throws {
+    let (root, site) = try CheckFixture.load("quote-differs")
+    let path = "\(root)/translations/ja/01-demo.md"
+    let before = try String(contentsOfFile: path, encoding: .utf8)
+    #expect {
+      try TranslationStamper.stamp(site: site, language: "ja", guide: "01-demo.md")
+    } throws: { error in
+      guard case .codeDiffers(let problems) = error as? TranslationStamper.Failure else {
+        return false
+      }
+      return problems.count == 1
+        && problems[0].hasPrefix("translations/ja/01-demo.md:10: error: block differs")
+    }
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
+  }
+}

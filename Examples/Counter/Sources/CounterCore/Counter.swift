@@ -1,5 +1,6 @@
 import Kata
 
+// snippet.counter
 /// A counter that can fetch a fact about its number and count up on its own once a second.
 ///
 /// The first feature of the getting-started guide: plain state changes (increment, decrement,
@@ -56,6 +57,7 @@ public struct Counter: Reducer, Sendable {
   /// Creates the counter feature.
   public init() {}
 
+  // snippet.reducer
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
@@ -117,4 +119,6 @@ public struct Counter: Reducer, Sendable {
       }
     }
   }
+  // snippet.end
 }
+// snippet.end

@@ -20,12 +20,14 @@ public struct Todo: Reducer, Sendable {
     }
   }
 
+  // snippet.action
   /// What can happen to one todo.
   @CasePathable
   public enum Action: Equatable, Codable, Sendable {
     case descriptionChanged(String)
     case toggleCompletionButtonTapped
   }
+  // snippet.end
 
   /// Creates the todo feature.
   public init() {}

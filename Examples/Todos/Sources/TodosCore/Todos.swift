@@ -66,6 +66,7 @@ public struct Todos: Reducer, Sendable {
     self.completionSortDelay = completionSortDelay
   }
 
+  // snippet.reducer
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
@@ -141,4 +142,5 @@ public struct Todos: Reducer, Sendable {
       Todo()
     }
   }
+  // snippet.end
 }

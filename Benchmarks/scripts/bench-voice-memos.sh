@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Listing the metadata of 1,000 WAV files: `soxi` ÷ `voice-memos info`, each one process for
+# all the files, measured back to back in each round; prints the median ratio (target ≥ 5).
+#
+# What soxi does differently (strace of soxi 14.4.2 on one 44-byte-header file): it opens each
+# file through libsox's buffered stream, reads its first 4 KB twice (once to detect the format,
+# once in the WAV handler), seeks to the end and reads the last block (libsox looks for a
+# trailer there), then seeks back and reads the header a third time: about 14 system calls
+# and 12 KB per file, audio included. `voice-memos info` opens the file, takes its size,
+# reads the 20 bytes of RIFF and first chunk header, then each chunk it needs (fmt , LIST)
+# together with the header that follows it, skipping everything else by its size: 5 system
+# calls and about 50 bytes for a plain file, never a byte of audio; with 1,000 files it reads
+# them on every core.
+#
+# The release build of voice-memos is measured (built in the Benchmarks package's folder, as
+# the other release benchmarks are). Environment: ROUNDS (default 7), FILES (default 1000),
+# TOOL (another voice-memos executable to measure, such as the debug build; nothing is built).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+rounds="${ROUNDS:-7}"
+count="${FILES:-1000}"
+for tool in sox soxi bc; do
+  command -v "$tool" >/dev/null || { echo "$tool is missing: run scripts/setup.sh bench" >&2; exit 1; }
+done
+
+if [ -z "${TOOL:-}" ]; then
+  (cd Benchmarks && { swift build -c release --product voice-memos >/dev/null 2>&1 \
+    || swift build -c release --product voice-memos; })
+fi
+bin="${TOOL:-$(cd Benchmarks && swift build -c release --show-bin-path)/voice-memos}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# Four kinds of real recordings, a quarter of the files each: 16-bit mono, 24-bit stereo
+# (WAVE_FORMAT_EXTENSIBLE), 32-bit float, mu-law; half of them titled (a LIST chunk).
+mkdir "$work/kinds" "$work/files"
+sox -n -r 16000 -c 1 -b 16 "$work/kinds/0.wav" synth 1 sine 440
+sox -n -r 48000 -c 2 -b 24 "$work/kinds/1.wav" synth 0.25 sine 440
+sox -n -r 44100 -c 1 -e floating-point -b 32 "$work/kinds/2.wav" synth 0.25 sine 440
+sox -n -r 8000 -c 1 -e mu-law "$work/kinds/3.wav" synth 1 sine 440
+for kind in 0 1 2 3; do
+  cp "$work/kinds/$kind.wav" "$work/kinds/$kind-titled.wav"
+  "$bin" set-title "$work/kinds/$kind-titled.wav" "Memo $kind"
+done
+for i in $(seq 1 "$count"); do
+  kind=$((i % 4))
+  if ((i % 2)); then source="$work/kinds/$kind.wav"; else source="$work/kinds/$kind-titled.wav"; fi
+  cp "$source" "$work/files/memo-$(printf %04d "$i").wav"
+done
+files=("$work"/files/*.wav)
+
+# Both must list every file; this also warms the page cache and the programs.
+listed="$("$bin" info "${files[@]}" | grep -c ': PCM\|: float\|: mu-law')"
+soxi_listed="$(soxi "${files[@]}" | grep -c '^Input File')"
+if [ "$listed" != "$count" ] || [ "$soxi_listed" != "$count" ]; then
+  echo "listed $listed files with voice-memos, $soxi_listed with soxi; expected $count" >&2
+  exit 1
+fi
+
+elapsed() { # command… ; prints the seconds it took, timed with bash's own clock
+  local start=$EPOCHREALTIME
+  "$@" >/dev/null
+  echo "$EPOCHREALTIME - $start" | bc -l
+}
+median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+
+ours=() theirs=() ratios=() ours_one=() theirs_one=()
+for _ in $(seq "$rounds"); do
+  a="$(elapsed "$bin" info "${files[@]}")"
+  b="$(elapsed soxi "${files[@]}")"
+  ours+=("$a") theirs+=("$b") ratios+=("$(echo "$b / $a" | bc -l)")
+  ours_one+=("$(elapsed "$bin" info "${files[0]}")")
+  theirs_one+=("$(elapsed soxi "${files[0]}")")
+done
+ms() { printf '%.1f ms' "$(echo "$1 * 1000" | bc -l)"; }
+echo "listing $count WAV files, median of $rounds rounds:"
+echo "  voice-memos info: $(ms "$(median "${ours[@]}")")   soxi: $(ms "$(median "${theirs[@]}")")"
+echo "  one file (mostly starting the process): voice-memos $(ms "$(median "${ours_one[@]}")"), soxi $(ms "$(median "${theirs_one[@]}")")"
+printf '  soxi ÷ voice-memos info: %.2f× (target ≥ 5)\n' "$(median "${ratios[@]}")"

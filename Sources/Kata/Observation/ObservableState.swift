@@ -1,0 +1,79 @@
+/// A state whose writes a store can detect without comparing values; `@ObservableState`
+/// conforms a type to it.
+public protocol ObservableState {
+  /// The identity of this value: renewed by every write to one of its tracked properties.
+  var _$id: ObservableStateID { get }
+}
+
+/// The identity of an ``ObservableState`` value.
+///
+/// Every id equals every other (`==`), hashes to nothing and encodes as an empty container,
+/// so adding one to a state changes neither its equality, nor its hash, nor its coding. Only
+/// ``_isIdentical(to:)`` tells ids apart.
+public struct ObservableStateID: Hashable, Sendable, Codable {
+  /// Unique per `init()`, so values made separately never share an identity.
+  @usableFromInline var origin: UInt64
+  /// Bumped by every write.
+  @usableFromInline var generation: UInt64 = 0
+  /// The case of an enum state.
+  @usableFromInline var tag: Int = 0
+  /// Whether writes are tracked at all; an untracked value always counts as changed.
+  @usableFromInline var isTracked = true
+
+  /// A new identity, different from every other.
+  public init() {
+    origin = ObservableStateID.origins.withLock { next in
+      defer { next &+= 1 }
+      return next
+    }
+  }
+
+  private static let origins = Locked<UInt64>(1)
+
+  private init(origin: UInt64, tag: Int, isTracked: Bool) {
+    self.origin = origin
+    self.tag = tag
+    self.isTracked = isTracked
+  }
+
+  /// Whether two ids are the very same identity: nothing was written in between.
+  @inlinable
+  public func _isIdentical(to other: Self) -> Bool {
+    isTracked && other.isTracked && origin == other.origin && generation == other.generation
+      && tag == other.tag
+  }
+
+  /// Renews the identity: a tracked property was written.
+  @inlinable
+  public mutating func _$willModify() { generation &+= 1 }
+
+  /// The identity of a value whose writes are not tracked: never identical to anything.
+  public static let _$untracked = Self(origin: 0, tag: 0, isTracked: false)
+
+  /// The identity of an enum case without state.
+  public static func _$constant(_ tag: Int) -> Self { Self(origin: 0, tag: tag, isTracked: true) }
+
+  /// The identity of `state`, or an untracked identity when it is not ``ObservableState``.
+  public static func _$of<State>(_ state: State) -> Self {
+    (state as? any ObservableState)?._$id ?? ._$untracked
+  }
+
+  /// The identity of `state`, or nil when it is not ``ObservableState``.
+  @usableFromInline
+  static func _$ifObservable<State>(_ state: State) -> Self? {
+    (state as? any ObservableState)?._$id
+  }
+
+  /// This identity, marked as belonging to the enum case `tag`.
+  public func _$tagged(_ tag: Int) -> Self {
+    var tagged = self
+    tagged.tag = tag
+    return tagged
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool { true }
+  public func hash(into hasher: inout Hasher) {}
+
+  public init(from decoder: any Decoder) throws { self.init() }
+  public func encode(to encoder: any Encoder) throws {}
+}

@@ -1,0 +1,210 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@ObservableState`: gives a state struct or enum an identity, `_$id`, that changes whenever
+/// one of its properties is written, so that a store can tell whether a send changed it
+/// without comparing values.
+///
+/// On a struct, every stored `var` gets `@ObservationStateTracked` (a `didSet` that renews the
+/// identity) unless it is marked `@ObservationStateIgnored`; a struct that declares `Codable`
+/// (or `Encodable`/`Decodable`) without `CodingKeys` gets `CodingKeys` that leave `_$id` out.
+/// On an enum, `_$id` is the identity of the current case's state.
+public enum ObservableStateMacro {}
+
+extension ObservableStateMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard isSupported(declaration), !protocols.isEmpty else { return [] }
+    let decl: DeclSyntax = "extension \(type.trimmed): Kata.ObservableState {}"
+    return decl.as(ExtensionDeclSyntax.self).map { [$0] } ?? []
+  }
+}
+
+extension ObservableStateMacro: MemberMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard isSupported(declaration) else {
+      let keyword = declaration.declarationKeyword
+      context.diagnose(
+        Diagnostic(
+          node: node,
+          message: KataDiagnostic(
+            """
+            '@ObservableState' can only be applied to a struct or an enum, not \
+            \(article(keyword)) \(keyword): state is a value the store copies and compares
+            """,
+            id: "unsupportedDeclaration")))
+      return []
+    }
+    let access = declaration.generatedAccess
+    if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      return [enumIdentity(of: enumDecl, access: access)]
+    }
+    let properties = storedProperties(of: declaration)
+    // NB: A `@Shared` value changes without a write to the struct, so such a state is never
+    // reported as unchanged.
+    let hasShared = properties.contains(where: isShared)
+    var decls: [DeclSyntax] = [
+      hasShared
+        ? "\(raw: access)var _$id = Kata.ObservableStateID._$untracked"
+        : "\(raw: access)var _$id = Kata.ObservableStateID()"
+    ]
+    if declaration.inherits(["Codable", "Encodable", "Decodable"], module: "Swift"),
+      !declaration.memberTypeNames.contains("CodingKeys")
+    {
+      // NB: A shared value lives in its storage, not in the encoded state.
+      let names = properties.filter { !isShared($0) }.compactMap(\.singleName)
+      decls.append(
+        names.isEmpty
+          ? "\(raw: access)enum CodingKeys: CodingKey {}"
+          : """
+          \(raw: access)enum CodingKeys: String, CodingKey {
+          case \(raw: names.map { "`\($0)`" }.joined(separator: ", "))
+          }
+          """)
+    }
+    for property in properties {
+      diagnoseObservers(of: property, in: context)
+    }
+    return decls
+  }
+
+  /// `_$id` of an enum: the identity of the case's state, tagged with the case.
+  private static func enumIdentity(of enumDecl: EnumDeclSyntax, access: String) -> DeclSyntax {
+    var switchCases: [String] = []
+    var tag = 0
+    for member in enumDecl.memberBlock.members {
+      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+      for element in caseDecl.elements {
+        defer { tag += 1 }
+        let name = element.name.text
+        switch element.parameterClause?.parameters.count ?? 0 {
+        case 0:
+          switchCases.append("case .\(name): return Kata.ObservableStateID._$constant(\(tag))")
+        case 1:
+          switchCases.append(
+            "case let .\(name)(state): return Kata.ObservableStateID._$of(state)._$tagged(\(tag))")
+        default:
+          switchCases.append("case .\(name): return Kata.ObservableStateID._$untracked")
+        }
+      }
+    }
+    if switchCases.isEmpty {
+      return "\(raw: access)var _$id: Kata.ObservableStateID { ._$untracked }"
+    }
+    return """
+      \(raw: access)var _$id: Kata.ObservableStateID {
+      switch self {
+      \(raw: switchCases.joined(separator: "\n"))
+      }
+      }
+      """
+  }
+
+  /// The stored instance properties of `declaration`.
+  static func storedProperties(of declaration: some DeclGroupSyntax) -> [VariableDeclSyntax] {
+    declaration.memberBlock.members.compactMap { member in
+      guard let property = member.decl.as(VariableDeclSyntax.self), !property.isStatic,
+        property.isStored, property.singleName != "_$id"
+      else { return nil }
+      return property
+    }
+  }
+
+  private static func diagnoseObservers(
+    of property: VariableDeclSyntax, in context: some MacroExpansionContext
+  ) {
+    guard isTrackable(property),
+      case let .accessors(accessors)? = property.bindings.first?
+        .accessorBlock?.accessors,
+      let observer = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.didSet) })
+    else { return }
+    context.diagnose(
+      Diagnostic(
+        node: observer.accessorSpecifier,
+        message: KataDiagnostic(
+          """
+          '@ObservableState' tracks writes to this property with a 'didSet' of its own: do this \
+          work in the reducer, or mark the property '@ObservationStateIgnored'
+          """,
+          id: "didSetOnTrackedProperty")))
+  }
+
+  /// Whether `property` is a `@Shared` value, which changes without a write to the state.
+  static func isShared(_ property: VariableDeclSyntax) -> Bool {
+    property.attributes.contains(named: "Shared")
+      || property.attributes.contains(named: "SharedReader")
+  }
+
+  /// Whether `property` gets `@ObservationStateTracked`.
+  static func isTrackable(_ property: VariableDeclSyntax) -> Bool {
+    property.bindingSpecifier.tokenKind == .keyword(.var) && !property.isStatic
+      && property.isStored && property.singleName != nil && property.singleName != "_$id"
+      && !property.attributes.contains(named: "ObservationStateIgnored")
+      && !property.attributes.contains(named: "ObservationStateTracked")
+      && !property.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+      && !isShared(property)
+  }
+
+  static func isSupported(_ declaration: some DeclGroupSyntax) -> Bool {
+    declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self)
+  }
+}
+
+extension ObservableStateMacro: MemberAttributeMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard declaration.is(StructDeclSyntax.self), let property = member.as(VariableDeclSyntax.self),
+      isTrackable(property)
+    else { return [] }
+    if case let .accessors(accessors)? = property.bindings.first?.accessorBlock?.accessors,
+      accessors.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.didSet) })
+    {
+      return []
+    }
+    return [
+      AttributeSyntax(attributeName: IdentifierTypeSyntax(name: "Kata.ObservationStateTracked"))
+    ]
+  }
+}
+
+/// `@ObservationStateTracked`: a `didSet` that renews the enclosing state's identity.
+public enum ObservationStateTrackedMacro: AccessorMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    guard let property = declaration.as(VariableDeclSyntax.self),
+      ObservableStateMacro.isTrackable(property)
+        || property.attributes.contains(named: "ObservationStateTracked")
+    else { return [] }
+    return ["didSet { _$id._$willModify() }"]
+  }
+}
+
+/// `@ObservationStateIgnored`: leaves a property out of `@ObservableState`'s tracking.
+public enum ObservationStateIgnoredMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    []
+  }
+}
