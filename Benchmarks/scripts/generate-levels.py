@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Benchmarks/KataBenchmarks/Levels.swift: twenty concrete nested features, twice."""
+"""Writes Benchmarks/KataBenchmarks/Levels.swift: twenty concrete nested features, three times."""
 import pathlib
 
 
@@ -41,5 +41,66 @@ for n in range(1, 21):
 for n in range(1, 21):
     lines += level(f"Watched{n}", "Leaf" if n == 1 else f"Watched{n - 1}",
                    ["    Reduce { _, _ in .none }"])
+
+
+def presenting(name, child):
+    """A level that presents `child` (presented from the start) and watches its actions."""
+    return [
+        f"struct {name}: Reducer {{",
+        f"  struct State: Equatable {{ @Presents var child: {child}.State? = {child}.State() }}",
+        "  @CasePathable",
+        f"  enum Action: Equatable {{ case child(PresentationAction<{child}.Action>) }}",
+        "",
+        "  var body: some ReducerOf<Self> {",
+        "    Reduce { _, _ in .none }",
+        f"      .ifLet(\\.$child, action: \\.child) {{ {child}() }}",
+        "  }",
+        "",
+        "  /// Sends to the leaf through a store scoped level by level, as a front end would.",
+        "  @MainActor",
+        "  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {",
+        "    let child = presented(store.scope(state: \\.child, action: \\.child.presented))",
+        f"    return {child}.leafSender(child)",
+        "  }",
+        "}",
+        "",
+    ]
+
+
+def stacking(name, child):
+    """A level with `child` as the one element of a navigation stack, watching its actions."""
+    return [
+        f"struct {name}: Reducer {{",
+        f"  struct State: Equatable {{ var path = StackState([{child}.State()]) }}",
+        "  @CasePathable",
+        f"  enum Action: Equatable {{ case path(StackActionOf<{child}>) }}",
+        "",
+        "  var body: some ReducerOf<Self> {",
+        "    Reduce { _, _ in .none }",
+        f"      .forEach(\\.path, action: \\.path) {{ {child}() }}",
+        "  }",
+        "",
+        "  /// Sends to the leaf through a store scoped level by level, as a front end would.",
+        "  @MainActor",
+        "  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {",
+        "    let id = store.state.path.ids[0]",
+        "    let element = presented(store.scope(state: \\.path[id: id], action: \\.path[id: id]))",
+        f"    return {child}.leafSender(element)",
+        "  }",
+        "}",
+        "",
+    ]
+
+
+# The nesting of a real app: every level watches its child's actions with a Reduce, and on the
+# way one level presents its child (ifLet) and one holds it in a stack (forEach).
+for n in range(1, 21):
+    child = "Leaf" if n == 1 else f"Navigated{n - 1}"
+    if n == 7:
+        lines += presenting(f"Navigated{n}", child)
+    elif n == 14:
+        lines += stacking(f"Navigated{n}", child)
+    else:
+        lines += level(f"Navigated{n}", child, ["    Reduce { _, _ in .none }"])
 out = pathlib.Path(__file__).resolve().parent.parent / "Benchmarks/KataBenchmarks/Levels.swift"
 out.write_text("\n".join(lines))

@@ -9,22 +9,30 @@ extension Store {
   /// ```
   ///
   /// It is not called at registration: read ``state`` for the first draw. Observing stops when
-  /// the returned subscription is cancelled or released.
+  /// the returned subscription is cancelled or released, or when the presented child this
+  /// store shows goes away.
   ///
   /// When `State` is `@ObservableState`, a send that wrote nothing to this store's state (an
   /// action the feature ignores, or one for a sibling feature) does not call `onChange`.
   @inlinable
   public func observe(_ onChange: @escaping @MainActor (State) -> Void) -> StoreSubscription {
     let readState = self.readState
+    let isAlive = self.isAlive
     let id: Int
     if var last = ObservableStateID._$ifObservable(readState()) {
       id = core.addObserver {
+        guard isAlive?() ?? true else { return }
         let state = readState()
         if let current = ObservableStateID._$ifObservable(state) {
           guard !current._isIdentical(to: last) else { return }
           last = current
         }
         onChange(state)
+      }
+    } else if let isAlive {
+      id = core.addObserver {
+        guard isAlive() else { return }
+        onChange(readState())
       }
     } else {
       id = core.addObserver { onChange(readState()) }
@@ -48,8 +56,10 @@ extension Store {
     _ onChange: @escaping @MainActor (Value) -> Void
   ) -> StoreSubscription {
     let readState = self.readState
+    let isAlive = self.isAlive
     var last = select(readState())
     let id = core.addObserver {
+      guard isAlive?() ?? true else { return }
       let value = select(readState())
       guard value != last else { return }
       last = value

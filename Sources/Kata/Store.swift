@@ -22,6 +22,10 @@ public final class Store<State, Action> {
   let access: any StoreAccess<State, Action>
   @usableFromInline let sendAction: @MainActor (Action) -> StoreTask
   @usableFromInline let readState: @MainActor () -> State
+  /// Whether this store's state still exists: false once a presented child it shows is gone.
+  ///
+  /// `nil` for a store whose state cannot go away.
+  @usableFromInline let isAlive: (@MainActor () -> Bool)?
   @usableFromInline var core: any AnyStoreCore { access.core }
 
   /// Makes a store for the feature `reducer` builds, starting from `initialState`.
@@ -71,12 +75,18 @@ public final class Store<State, Action> {
     self.access = RootAccess(root: root)
     self.sendAction = send
     self.readState = state
+    self.isAlive = nil
   }
 
-  private init(access: any StoreAccess<State, Action>) {
+  init(access: any StoreAccess<State, Action>) {
     self.access = access
     self.sendAction = { access.send($0) }
     self.readState = { access.state }
+    if access.canGoAway {
+      self.isAlive = { access.isAlive }
+    } else {
+      self.isAlive = nil
+    }
   }
 
   /// The current state.

@@ -138,12 +138,12 @@ struct Item: Reducer {
   }
 
   @Test func aParentReduceStillSeesActionsOfAScopedStore() {
-    // Parent combines its Scope with a Reduce and an onChange, so no shortcut applies.
+    // Parent's reducer ends in an onChange, which a route does not pass through.
     let store = Store(initialState: Parent.State()) { Parent() }
     let counter = store.scope(state: \.counter, action: \.counter)
     counter.send(.incrementButtonTapped)
     #expect(store.state.changes == 1)
     #expect(
-      counter.access is EmbeddedAccess<Parent.State, Parent.Action, Counter.State, Counter.Action>)
+      counter.access is ChildAccess<Parent.State, Parent.Action, Counter.State, Counter.Action>)
   }
 }

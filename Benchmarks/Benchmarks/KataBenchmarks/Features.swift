@@ -47,3 +47,46 @@ final class CounterModel {
     for observer in observers { observer(self) }
   }
 }
+
+/// A parent that shows its child as a plain scoped child, and watches its actions.
+struct PlainParent: Reducer {
+  struct State: Equatable { var child = Leaf.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Leaf.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Leaf() }
+    Reduce { _, _ in .none }
+  }
+}
+
+/// The same parent presenting its child (presented from the start).
+struct PresentingParent: Reducer {
+  struct State: Equatable { @Presents var child: Leaf.State? = Leaf.State() }
+  @CasePathable
+  enum Action: Equatable { case child(PresentationAction<Leaf.Action>) }
+
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+      .ifLet(\.$child, action: \.child) { Leaf() }
+  }
+}
+
+/// The same parent with its child as the element of a navigation stack.
+struct StackingParent: Reducer {
+  struct State: Equatable { var path = StackState([Leaf.State()]) }
+  @CasePathable
+  enum Action: Equatable { case path(StackActionOf<Leaf>) }
+
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+      .forEach(\.path, action: \.path) { Leaf() }
+  }
+}
+
+/// `store`, which the benchmark made sure is there.
+@MainActor
+func presented<State, Action>(_ store: Store<State, Action>?) -> Store<State, Action> {
+  guard let store else { preconditionFailure("The benchmark's child is presented from the start.") }
+  return store
+}

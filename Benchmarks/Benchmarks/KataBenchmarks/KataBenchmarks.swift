@@ -68,6 +68,44 @@ func leafSendRatio(
   )
 }
 
+/// The figure for real apps: a `Reduce` at every one of twenty levels, with a
+/// presentation and a stack on the way, against one level with a `Reduce`.
+@MainActor
+func navigatedDepthRatio() -> Ratio {
+  leafSendRatio(
+    "send at depth 20 ÷ depth 1, a Reduce at every level, ifLet and forEach on the way",
+    target: .atMost(3), operations: 50_000,
+    deep: Navigated20.leafSender(Store(initialState: Navigated20.State()) { Navigated20() }),
+    shallow: Navigated1.leafSender(Store(initialState: Navigated1.State()) { Navigated1() }))
+}
+
+/// An action to a presented child ÷ to a plainly scoped child; both parents watch with a
+/// `Reduce`.
+@MainActor
+func presentedChildRatio() -> Ratio {
+  let plain = Store(initialState: PlainParent.State()) { PlainParent() }
+  let presenting = Store(initialState: PresentingParent.State()) { PresentingParent() }
+  return leafSendRatio(
+    "action to a presented child ÷ to a plainly scoped child", target: .atMost(3),
+    operations: 50_000,
+    deep: Leaf.leafSender(presented(presenting.scope(state: \.child, action: \.child.presented))),
+    shallow: Leaf.leafSender(plain.scope(state: \.child, action: \.child)))
+}
+
+/// An action to a stack element ÷ to a plainly scoped child; both parents watch with a
+/// `Reduce`.
+@MainActor
+func stackElementRatio() -> Ratio {
+  let plain = Store(initialState: PlainParent.State()) { PlainParent() }
+  let stacking = Store(initialState: StackingParent.State()) { StackingParent() }
+  let id = stacking.state.path.ids[0]
+  return leafSendRatio(
+    "action to a stack element ÷ to a plainly scoped child", target: .atMost(3),
+    operations: 50_000,
+    deep: Leaf.leafSender(presented(stacking.scope(state: \.path[id: id], action: \.path[id: id]))),
+    shallow: Leaf.leafSender(plain.scope(state: \.child, action: \.child)))
+}
+
 @MainActor
 func forEachRatio() -> Ratio {
   let operations = 50_000
@@ -105,6 +143,12 @@ let benchmarks: @Sendable () -> Void = {
     ("Kata: Store.send ÷ observable model", storeSendRatio),
     ("Kata: depth 20 ÷ depth 1", depthRatio),
     ("Kata: depth 20 ÷ depth 1, a Reduce at every level", watchedDepthRatio),
+    (
+      "Kata: depth 20 ÷ depth 1, Reduce everywhere, ifLet and forEach on the way",
+      navigatedDepthRatio
+    ),
+    ("Kata: presented child ÷ plainly scoped child", presentedChildRatio),
+    ("Kata: stack element ÷ plainly scoped child", stackElementRatio),
     ("Kata: forEach 10,000 ÷ 10 rows", forEachRatio),
   ] as [(String, @MainActor () -> Ratio)] {
     Benchmark(name, configuration: configuration) { benchmark in

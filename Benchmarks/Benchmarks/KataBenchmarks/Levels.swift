@@ -663,3 +663,346 @@ struct Watched20: Reducer {
     Watched19.leafSender(store.scope(state: \.child, action: \.child))
   }
 }
+
+struct Navigated1: Reducer {
+  struct State: Equatable { var child = Leaf.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Leaf.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Leaf() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Leaf.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Navigated2: Reducer {
+  struct State: Equatable { var child = Navigated1.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Navigated1.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Navigated1() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Navigated1.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Navigated3: Reducer {
+  struct State: Equatable { var child = Navigated2.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Navigated2.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Navigated2() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Navigated2.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Navigated4: Reducer {
+  struct State: Equatable { var child = Navigated3.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Navigated3.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Navigated3() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Navigated3.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Navigated5: Reducer {
+  struct State: Equatable { var child = Navigated4.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Navigated4.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Navigated4() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Navigated4.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Navigated6: Reducer {
+  struct State: Equatable { var child = Navigated5.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Navigated5.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Navigated5() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Navigated5.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Navigated7: Reducer {
+  struct State: Equatable { @Presents var child: Navigated6.State? = Navigated6.State() }
+  @CasePathable
+  enum Action: Equatable { case child(PresentationAction<Navigated6.Action>) }
+
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+      .ifLet(\.$child, action: \.child) { Navigated6() }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    let child = presented(store.scope(state: \.child, action: \.child.presented))
+    return Navigated6.leafSender(child)
+  }
+}
+
+struct Navigated8: Reducer {
+  struct State: Equatable { var child = Navigated7.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Navigated7.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Navigated7() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Navigated7.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Navigated9: Reducer {
+  struct State: Equatable { var child = Navigated8.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Navigated8.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Navigated8() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Navigated8.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Navigated10: Reducer {
+  struct State: Equatable { var child = Navigated9.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Navigated9.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Navigated9() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Navigated9.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Navigated11: Reducer {
+  struct State: Equatable { var child = Navigated10.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Navigated10.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Navigated10() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Navigated10.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Navigated12: Reducer {
+  struct State: Equatable { var child = Navigated11.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Navigated11.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Navigated11() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Navigated11.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Navigated13: Reducer {
+  struct State: Equatable { var child = Navigated12.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Navigated12.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Navigated12() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Navigated12.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Navigated14: Reducer {
+  struct State: Equatable { var path = StackState([Navigated13.State()]) }
+  @CasePathable
+  enum Action: Equatable { case path(StackActionOf<Navigated13>) }
+
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+      .forEach(\.path, action: \.path) { Navigated13() }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    let id = store.state.path.ids[0]
+    let element = presented(store.scope(state: \.path[id: id], action: \.path[id: id]))
+    return Navigated13.leafSender(element)
+  }
+}
+
+struct Navigated15: Reducer {
+  struct State: Equatable { var child = Navigated14.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Navigated14.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Navigated14() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Navigated14.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Navigated16: Reducer {
+  struct State: Equatable { var child = Navigated15.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Navigated15.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Navigated15() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Navigated15.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Navigated17: Reducer {
+  struct State: Equatable { var child = Navigated16.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Navigated16.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Navigated16() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Navigated16.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Navigated18: Reducer {
+  struct State: Equatable { var child = Navigated17.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Navigated17.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Navigated17() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Navigated17.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Navigated19: Reducer {
+  struct State: Equatable { var child = Navigated18.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Navigated18.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Navigated18() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Navigated18.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}
+
+struct Navigated20: Reducer {
+  struct State: Equatable { var child = Navigated19.State() }
+  @CasePathable
+  enum Action: Equatable { case child(Navigated19.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Navigated19() }
+    Reduce { _, _ in .none }
+  }
+
+  /// Sends to the leaf through a store scoped level by level, as a front end would.
+  @MainActor
+  static func leafSender(_ store: Store<State, Action>) -> (Leaf.Action) -> Void {
+    Navigated19.leafSender(store.scope(state: \.child, action: \.child))
+  }
+}

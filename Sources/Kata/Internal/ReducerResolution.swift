@@ -45,8 +45,14 @@ func resolved<R: Reducer>(_ reducer: R) -> AnyReducer<R.State, R.Action> {
 
 extension Scope: ResolvableReducer {
   func resolved() -> any Reducer<ParentState, ParentAction> {
-    Scope<ParentState, ParentAction, AnyReducer<Child.State, Child.Action>>(
-      toChildState: toChildState, toChildAction: toChildAction,
+    typealias Resolved = Scope<ParentState, ParentAction, AnyReducer<Child.State, Child.Action>>
+    let state: Resolved.StatePath =
+      switch toChildState {
+      case let .keyPath(keyPath): .keyPath(keyPath)
+      case let .casePath(casePath, location): .casePath(casePath, location: location)
+      }
+    return Resolved(
+      toChildState: state, toChildAction: toChildAction,
       toChildActionKeyPath: toChildActionKeyPath, child: Kata.resolved(child))
   }
 }
@@ -115,7 +121,30 @@ extension _IfCaseLetReducer: ResolvableReducer {
       AnyReducer<Parent.State, Parent.Action>, AnyReducer<Child.State, Child.Action>
     >(
       parent: Kata.resolved(parent), child: Kata.resolved(child), toChildState: toChildState,
-      toChildAction: toChildAction, location: location)
+      toChildAction: toChildAction, cancelID: cancelID, location: location)
+  }
+}
+
+extension _PresentationReducer: ResolvableReducer {
+  func resolved() -> any Reducer<Parent.State, Parent.Action> {
+    _PresentationReducer<
+      AnyReducer<Parent.State, Parent.Action>, AnyReducer<Destination.State, Destination.Action>
+    >(
+      parent: Kata.resolved(parent), destination: Kata.resolved(destination),
+      toPresentationState: toPresentationState, toPresentationAction: toPresentationAction,
+      toPresentationActionKeyPath: toPresentationActionKeyPath, identifier: identifier,
+      location: location)
+  }
+}
+
+extension _StackReducer: ResolvableReducer {
+  func resolved() -> any Reducer<Parent.State, Parent.Action> {
+    _StackReducer<
+      AnyReducer<Parent.State, Parent.Action>, AnyReducer<Element.State, Element.Action>
+    >(
+      parent: Kata.resolved(parent), element: Kata.resolved(element),
+      toStackState: toStackState, toStackAction: toStackAction,
+      toStackActionKeyPath: toStackActionKeyPath, location: location)
   }
 }
 

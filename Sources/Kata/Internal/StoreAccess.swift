@@ -9,6 +9,10 @@ protocol StoreAccess<State, Action> {
   var core: any AnyStoreCore { get }
   /// The current state, read from the root.
   var state: State { get }
+  /// Whether this store's state still exists: false once the child it shows was dismissed.
+  var isAlive: Bool { get }
+  /// Whether this store's state can go away at all (it shows a presented child).
+  var canGoAway: Bool { get }
   /// Sends `action` through the root.
   func send(_ action: Action) -> StoreTask
   /// The access of a child store.
@@ -16,6 +20,23 @@ protocol StoreAccess<State, Action> {
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> any StoreAccess<ChildState, ChildAction>
+  /// The access of a child whose state is optional, while it is there.
+  func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> (any StoreAccess<ChildState, ChildAction>)?
+}
+
+extension StoreAccess {
+  var isAlive: Bool { true }
+  var canGoAway: Bool { false }
+
+  func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> (any StoreAccess<ChildState, ChildAction>)? {
+    PresentedAccess(parent: self, state: toChildState, action: toChildAction)
+  }
 }
 
 /// The root store: it owns the core.
@@ -33,20 +54,60 @@ struct RootAccess<State, Action>: StoreAccess {
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> any StoreAccess<ChildState, ChildAction> {
-    let root = StoreRoute<State, Action, State, Action>(
-      state: \State.self, embed: { $0 }, reducer: self.root.reducer)
-    return root.scope(core: self.root, state: toChildState, action: toChildAction)
+    routed.scope(state: toChildState, action: toChildAction)
+  }
+
+  func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> (any StoreAccess<ChildState, ChildAction>)? {
+    routed.scope(state: toChildState, action: toChildAction)
+  }
+
+  /// This store as the start of routes.
+  private var routed: RoutedAccess<State, Action, State, Action> {
+    RoutedAccess(root: root, state: root.state)
   }
 }
 
-/// A child store whose feature the root reaches only through plain `Scope`s: its actions go
-/// straight to the child's reducer, however deep it is.
+/// A child store whose feature the root reaches along a route: its actions go straight to the
+/// child's reducer, with only the reducers on the way that see them run.
 struct RoutedAccess<RootState, RootAction, State, Action>: StoreAccess {
   let root: StoreCore<RootState, RootAction>
   let route: StoreRoute<RootState, RootAction, State, Action>
+  /// The state when the store was made, and since then as the store read it.
+  let last: LastState<State>
+
+  init?(
+    root: StoreCore<RootState, RootAction>, route: StoreRoute<RootState, RootAction, State, Action>
+  ) {
+    guard let state = route.read(root.state) else { return nil }
+    self.root = root
+    self.route = route
+    self.last = LastState(state)
+  }
+
+  /// The root as a route's start.
+  init(root: StoreCore<RootState, RootAction>, state: State)
+  where RootState == State, RootAction == Action {
+    self.root = root
+    self.route = .root(root.reducer)
+    self.last = LastState(state)
+  }
 
   var core: any AnyStoreCore { root }
-  var state: State { root.state[keyPath: route.state] }
+
+  var isAlive: Bool { route.isAlive?(root.state) ?? true }
+  var canGoAway: Bool { route.isAlive != nil }
+
+  var state: State {
+    guard route.isAlive == nil else {
+      guard isAlive, let current = route.read(root.state) else { return last.value }
+      last.value = current
+      return current
+    }
+    return route.read(root.state) ?? last.value
+  }
 
   func send(_ action: Action) -> StoreTask {
     root.send(action, along: route)
@@ -56,49 +117,30 @@ struct RoutedAccess<RootState, RootAction, State, Action>: StoreAccess {
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> any StoreAccess<ChildState, ChildAction> {
-    route.scope(core: root, state: toChildState, action: toChildAction)
-  }
-}
-
-/// A child store whose actions must run the whole root reducer, because some reducer on the
-/// way (a `Reduce`, `ifLet`, `forEach`, `_printChanges`, …) may act on them: each action is
-/// embedded in the root's action.
-struct EmbeddedAccess<RootState, RootAction, State, Action>: StoreAccess {
-  let root: StoreCore<RootState, RootAction>
-  let toState: KeyPath<RootState, State>
-  let embed: @Sendable (Action) -> RootAction
-
-  var core: any AnyStoreCore { root }
-  var state: State { root.state[keyPath: toState] }
-
-  func send(_ action: Action) -> StoreTask {
-    root.send(embed(action), tag: nil)
-  }
-
-  func scope<ChildState, ChildAction>(
-    state toChildState: KeyPath<State, ChildState>,
-    action toChildAction: CaseKeyPath<Action, ChildAction>
-  ) -> any StoreAccess<ChildState, ChildAction> {
-    let embed = self.embed
-    let embedChild = AnyCasePath(toChildAction).embed
-    return EmbeddedAccess<RootState, RootAction, ChildState, ChildAction>(
-      root: root, toState: toState.appending(path: toChildState),
-      embed: { embed(embedChild($0)) })
-  }
-}
-
-extension StoreRoute {
-  /// The access of a child of the feature this route reaches: routed when the feature's
-  /// reducer is a plain `Scope` on exactly these paths, embedded otherwise.
-  func scope<ChildState, ChildAction>(
-    core: StoreCore<RootState, RootAction>,
-    state toChildState: KeyPath<State, ChildState>,
-    action toChildAction: CaseKeyPath<Action, ChildAction>
-  ) -> any StoreAccess<ChildState, ChildAction> {
-    if let child = child(state: toChildState, action: toChildAction) {
-      return RoutedAccess(root: core, route: child)
+    if let child = route.child(
+      state: toChildState, optional: false, action: toChildAction,
+      read: { $0[keyPath: toChildState] }, in: root.state),
+      let access = RoutedAccess<RootState, RootAction, ChildState, ChildAction>(
+        root: root, route: child)
+    {
+      return access
     }
-    return EmbeddedAccess(root: core, toState: state, embed: embed)
-      .scope(state: toChildState, action: toChildAction)
+    return ChildAccess(parent: self, state: toChildState, action: toChildAction)
+  }
+
+  func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> (any StoreAccess<ChildState, ChildAction>)? {
+    guard isAlive, route.read(root.state)?[keyPath: toChildState] != nil else { return nil }
+    if let child = route.child(
+      state: toChildState, optional: true, action: toChildAction,
+      read: { $0[keyPath: toChildState] }, in: root.state),
+      let access = RoutedAccess<RootState, RootAction, ChildState, ChildAction>(
+        root: root, route: child)
+    {
+      return access
+    }
+    return PresentedAccess(parent: self, state: toChildState, action: toChildAction)
   }
 }

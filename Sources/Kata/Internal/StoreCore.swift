@@ -66,21 +66,31 @@ final class StoreCore<State, Action>: AnyStoreCore {
     return drain { process(action, tag: tag) }
   }
 
-  /// Processes an action of a feature nested in plain scopes with that feature's reducer, as
-  /// the root reducer would, without passing through the levels in between.
+  /// Processes an action of a nested feature along its route, as the root reducer would for
+  /// the embedded action, without extracting it at every level on the way; nothing when the
+  /// feature went away (a dismissed child).
   func send<ChildState, ChildAction>(
     _ action: ChildAction,
     along route: StoreRoute<State, Action, ChildState, ChildAction>
   ) -> StoreTask {
+    if let isAlive = route.isAlive, !isAlive(state) { return StoreTask(tag: nil, tracker: nil) }
     guard !isSending else {
       queue.append((route.embed(action), nil))
       return StoreTask(tag: nil, tracker: nil)
     }
     return drain {
       if !recorders.isEmpty { record(route.embed(action)) }
-      let effect = route.reducer.reduce(into: &state[keyPath: route.state], action: action)
+      if let statePath = route.statePath {
+        let effect = route.reducer.reduce(into: &state[keyPath: statePath], action: action)
+        if case .none = effect.operation { return nil }
+        return start(effect.map(route.embed), tag: nil)
+      }
+      let reducer = route.reducer
+      let effect = route.apply(&state, route.needsAction ? action : nil) {
+        reducer.reduce(into: &$0, action: action)
+      }
       if case .none = effect.operation { return nil }
-      return start(effect.map(route.embed), tag: nil)
+      return start(effect, tag: nil)
     }
   }
 

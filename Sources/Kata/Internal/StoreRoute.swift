@@ -1,67 +1,221 @@
-/// A path from a root feature to a feature nested in it through plain `Scope`s only.
+/// A path from a root feature to a feature nested in it, that a scoped store sends along.
 ///
-/// Running the root reducer on an embedded action of such a feature does exactly what running
-/// the feature's own reducer on its part of the state does, since nothing on the way looks at
-/// the action but the scopes that hand it down. A scoped store uses the route to skip the
-/// levels in between, so a send costs the same however deep the feature is.
+/// Sending a child's action through the root reducer means embedding it in the root's action,
+/// then extracting it again at every level on the way down, with case paths that cost far more
+/// than the work the levels do. A route knows the way instead: at each level it runs the
+/// reducers that also see the action (a parent's `Reduce`, `onChange`, …) with the action
+/// embedded once, and hands the child its action and its state directly. The result is the same
+/// as sending the embedded action to the root, level for level: the same reducers run, in the
+/// same order, on the same state, and return the same effects.
+///
+/// A route is built when the store is scoped, from the store's resolved reducer: through plain
+/// `Scope`s, presentations (`ifLet(\.$destination, …)`) and stacks (`forEach(\.path, …)`).
+/// Anywhere else (a child nested inside another operator, `ifCaseLet`, …) the scoped store
+/// sends the embedded action to the root instead.
 @MainActor
 struct StoreRoute<RootState, RootAction, State, Action> {
-  /// Where the feature's state lives in the root state.
-  let state: WritableKeyPath<RootState, State>
-  /// Wraps the feature's action in the root's action, for effects and recorders.
+  /// Runs on the root's state what the root reducer does for this feature's action.
+  ///
+  /// `body` does the feature's own reducer's work on its state. `action` is given when
+  /// `needsAction`: for the other reducers on the way.
+  let apply:
+    @MainActor (inout RootState, Action?, (inout State) -> Effect<Action>) -> Effect<RootAction>
+  /// Whether `apply` needs the action.
+  let needsAction: Bool
+  /// Wraps the feature's action in the root's action, for queues and recorders.
   let embed: @Sendable (Action) -> RootAction
   /// The feature's reducer.
   let reducer: any Reducer<State, Action>
+  /// Reads the feature's state.
+  let read: @MainActor (RootState) -> State?
+  /// Whether the feature is still the one the route was made for; `nil` when it always is
+  /// (plain scopes only).
+  let isAlive: (@MainActor (RootState) -> Bool)?
+  /// Where the feature's state is, when only plain scopes lead to it and nothing else on the
+  /// way sees its actions: a send then runs the feature's reducer right there.
+  let statePath: WritableKeyPath<RootState, State>?
+  /// Where the feature's state is, when only `Scope`s lead to it (others may watch): reading it
+  /// then takes one key path instead of a closure per level.
+  let readPath: KeyPath<RootState, State>?
+}
 
-  /// The route one level further down, when the feature's reducer is a `Scope` on exactly
-  /// these paths.
-  func child<ChildState, ChildAction>(
-    state toChildState: KeyPath<State, ChildState>,
-    action toChildAction: CaseKeyPath<Action, ChildAction>
-  ) -> StoreRoute<RootState, RootAction, ChildState, ChildAction>? {
-    guard let scope = reducer.scopeReducer(state: toChildState, action: toChildAction) else {
-      return nil
-    }
-    let embed = self.embed
-    let embedChild = scope.embed
-    return StoreRoute<RootState, RootAction, ChildState, ChildAction>(
-      state: state.appending(path: scope.state),
-      embed: { embed(embedChild($0)) },
-      reducer: scope.child
-    )
+extension StoreRoute where RootState == State, RootAction == Action {
+  /// The route to the root itself.
+  static func root(_ reducer: any Reducer<State, Action>) -> Self {
+    Self(
+      apply: { state, _, body in body(&state) }, needsAction: false, embed: { $0 },
+      reducer: reducer, read: { $0 }, isAlive: nil, statePath: \State.self,
+      readPath: \State.self)
   }
 }
 
-/// A `Scope` seen without its reducer's type.
-protocol ScopeRouting<State, Action>: Reducer {
-  /// The scope's paths and child, if they are exactly `toChildState` and `toChildAction`.
-  func child<ChildState, ChildAction>(
-    state toChildState: KeyPath<State, ChildState>,
-    action toChildAction: CaseKeyPath<Action, ChildAction>
-  ) -> ScopedChild<State, Action, ChildState, ChildAction>?
-}
-
-/// What a `Scope` does: which part of the state and which case of the action its child gets.
-struct ScopedChild<State, Action, ChildState, ChildAction> {
-  let state: WritableKeyPath<State, ChildState>
+/// One step down from a feature to a child, as one of the feature's reducers takes it.
+struct Hop<State, Action, ChildState, ChildAction> {
+  /// Does what the reducer does for an action of the child, with `body` doing the child's
+  /// reducer's work on the child's state.
+  let run: (inout State, Action?, (inout ChildState) -> Effect<ChildAction>) -> Effect<Action>
+  /// Whether `run` needs the feature's action (the reducer runs a parent that sees it).
+  let needsAction: Bool
   let embed: @Sendable (ChildAction) -> Action
   let child: any Reducer<ChildState, ChildAction>
+  /// Whether the child is still the one the step was made for; `nil` when it always is.
+  let isAlive: ((State) -> Bool)?
+  /// Where the child's state is, for a plain `Scope` that nothing else around it watches.
+  var statePath: WritableKeyPath<State, ChildState>? = nil
+}
+
+/// The step `reducer` takes to the child with these paths, with the reducers around it that
+/// also see the child's actions; `nil` when a route cannot follow it.
+///
+/// `reducer` must be one step (a `Scope`, presentation or stack), a navigation operator whose
+/// parent takes the step, or a sequence of reducers with exactly one of those; the others run
+/// as they would, with the action embedded.
+func findHop<State, Action, ChildState, ChildAction>(
+  in reducer: any Reducer<State, Action>,
+  state toChildState: AnyKeyPath,
+  optional: Bool,
+  action toChildAction: AnyKeyPath,
+  current: State
+) -> Hop<State, Action, ChildState, ChildAction>? {
+  let parts = reducer.parts
+  var found: (index: Int, hop: Hop<State, Action, ChildState, ChildAction>)?
+  for (index, part) in parts.enumerated() {
+    let step: Hop<State, Action, ChildState, ChildAction>?
+    if let own = (part as? any HopReducer<State, Action>)?.hop(
+      state: toChildState, optional: optional, action: toChildAction, in: current)
+    {
+      guard let own = own as? Hop<State, Action, ChildState, ChildAction> else { return nil }
+      step = own
+    } else {
+      step = (part as? any PassThroughReducer<State, Action>)?.passThrough(
+        state: toChildState, optional: optional, action: toChildAction, in: current,
+        child: (ChildState.self, ChildAction.self))
+    }
+    guard let step else { continue }
+    guard found == nil else { return nil }
+    found = (index, step)
+  }
+  guard let (index, hop) = found else { return nil }
+  let before = parts[..<index].filter { !($0 is EmptyReducer<State, Action>) }
+  let after = parts[(index + 1)...].filter { !($0 is EmptyReducer<State, Action>) }
+  guard !before.isEmpty || !after.isEmpty else { return hop }
+  let run = hop.run
+  return Hop(
+    run: { state, action, body in
+      // NB: `needsAction` is true, so the route gives the action.
+      guard let action else { return run(&state, nil, body) }
+      var effect = Effect<Action>.none
+      for reducer in before {
+        effect = effect.merge(with: reducer.reduce(into: &state, action: action))
+      }
+      effect = effect.merge(with: run(&state, action, body))
+      for reducer in after {
+        effect = effect.merge(with: reducer.reduce(into: &state, action: action))
+      }
+      return effect
+    },
+    needsAction: true, embed: hop.embed, child: hop.child, isAlive: hop.isAlive,
+    statePath: hop.statePath)
+}
+
+/// A navigation operator a route can pass through to a step its parent takes.
+protocol PassThroughReducer<State, Action>: Reducer {
+  /// The step the operator's parent takes to the child, with the operator's own work around
+  /// it; `nil` when its parent does not take that step.
+  func passThrough<ChildState, ChildAction>(
+    state toChildState: AnyKeyPath, optional: Bool, action toChildAction: AnyKeyPath,
+    in state: State, child: (ChildState.Type, ChildAction.Type)
+  ) -> Hop<State, Action, ChildState, ChildAction>?
+}
+
+/// A built-in reducer that can take a step down to a child a store scopes to.
+protocol HopReducer<State, Action>: Reducer {
+  /// The step to the child with these paths, as a `Hop<State, Action, ChildState,
+  /// ChildAction>` of the reducer's own child types, or `nil` when this reducer does not run
+  /// that child. `state` is the feature's current state.
+  func hop(
+    state toChildState: AnyKeyPath, optional: Bool, action toChildAction: AnyKeyPath,
+    in state: State
+  ) -> Any?
+}
+
+extension StoreRoute {
+  /// The route one level further down, or `nil` when the feature's reducer does not reach the
+  /// child in a way a route can follow.
+  ///
+  /// The feature's reducer must be one step (a `Scope`, presentation or stack), or a sequence
+  /// of reducers with exactly one such step for the child; the others run as they would.
+  func child<ChildState, ChildAction>(
+    state toChildState: AnyKeyPath,
+    optional: Bool,
+    action toChildAction: CaseKeyPath<Action, ChildAction>,
+    read readChild: @escaping @MainActor (State) -> ChildState?,
+    in root: RootState
+  ) -> StoreRoute<RootState, RootAction, ChildState, ChildAction>? {
+    guard let current = read(root),
+      let hop: Hop<State, Action, ChildState, ChildAction> = findHop(
+        in: reducer, state: toChildState, optional: optional, action: toChildAction,
+        current: current)
+    else { return nil }
+    let passAction = needsAction || hop.needsAction
+    let apply = self.apply
+    let run = hop.run
+    let embedChild = hop.embed
+    let embed = self.embed
+    let read = self.read
+    let isAlive = self.isAlive
+    let hopIsAlive = hop.isAlive
+    let childApply:
+      @MainActor (inout RootState, ChildAction?, (inout ChildState) -> Effect<ChildAction>) ->
+        Effect<RootAction> = { root, childAction, body in
+          var action: Action?
+          if passAction, let childAction { action = embedChild(childAction) }
+          return apply(&root, action) { state in run(&state, action, body) }
+        }
+    let readPath = self.readPath
+    var childIsAlive = isAlive
+    if let hopIsAlive {
+      childIsAlive = { root in
+        guard isAlive?(root) ?? true else { return false }
+        guard let readPath else { return read(root).map(hopIsAlive) ?? false }
+        return hopIsAlive(root[keyPath: readPath])
+      }
+    }
+    var childReadPath: KeyPath<RootState, ChildState>?
+    if let readPath, let hopPath = hop.statePath {
+      childReadPath = readPath.appending(path: hopPath)
+    }
+    let childRead: @MainActor (RootState) -> ChildState? =
+      if let childReadPath {
+        { root in root[keyPath: childReadPath] }
+      } else {
+        { root in read(root).flatMap(readChild) }
+      }
+    var statePath: WritableKeyPath<RootState, ChildState>?
+    if let parentPath = self.statePath, let hopPath = hop.statePath, !passAction {
+      statePath = parentPath.appending(path: hopPath)
+    }
+    return StoreRoute<RootState, RootAction, ChildState, ChildAction>(
+      apply: childApply, needsAction: passAction, embed: { embed(embedChild($0)) },
+      reducer: hop.child, read: childRead, isAlive: childIsAlive, statePath: statePath,
+      readPath: childReadPath)
+  }
 }
 
 extension Reducer {
-  /// The `Scope` this resolved reducer is, if it scopes exactly `toChildState` and
-  /// `toChildAction`.
+  /// The reducers this resolved reducer runs in order: its parts when it is a sequence, itself
+  /// otherwise, without the boxes resolution puts around them.
   ///
   /// A store's reducer is resolved when the store is made (see `resolve`), so there are no
-  /// bodies left to look through here, only boxes.
-  func scopeReducer<ChildState, ChildAction>(
-    state toChildState: KeyPath<State, ChildState>,
-    action toChildAction: CaseKeyPath<Action, ChildAction>
-  ) -> ScopedChild<State, Action, ChildState, ChildAction>? {
+  /// bodies left to look through here, only boxes and sequences.
+  var parts: [any Reducer<State, Action>] {
     var reducer: any Reducer<State, Action> = self
     while let box = reducer as? AnyReducer<State, Action> { reducer = box.base }
-    let scope = reducer as? any ScopeRouting<State, Action>
-    return scope?.child(state: toChildState, action: toChildAction)
+    guard
+      let sequence = reducer
+        as? ReducerBuilder<State, Action>._SequenceMany<AnyReducer<State, Action>>
+    else { return [reducer] }
+    return sequence.reducers.flatMap(\.parts)
   }
 
   /// This reducer's `body`, when it is made of one rather than implementing

@@ -28,7 +28,7 @@ extension Reducer {
       parent: self,
       element: element(),
       toElementsState: toElementsState,
-      toElementAction: AnyCasePath(toElementAction),
+      toElementAction: fastCasePath(toElementAction),
       location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -61,8 +61,17 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let elementEffect = reduceElement(into: &state, action: action)
+    return reduceParent(into: &state, action: action).merge(withFirst: elementEffect)
+  }
+
+  /// Runs the parent (or `runParent` standing for it) and cancels the effects of elements that
+  /// were removed.
+  func reduceParent(
+    into state: inout Parent.State, action: Parent.Action,
+    parent runParent: ((inout Parent.State) -> Effect<Parent.Action>)? = nil
+  ) -> Effect<Parent.Action> {
     let idsBefore = state[keyPath: toElementsState].ids
-    let parentEffect = parent.reduce(into: &state, action: action)
+    let parentEffect = runParent?(&state) ?? parent.reduce(into: &state, action: action)
     let idsAfter = state[keyPath: toElementsState].ids
     // NB: Comparing the id sets is cheap when the parent did not touch the collection: the
     // ordered sets share storage.
@@ -72,7 +81,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
         cancelEffects.append(.cancel(id: _ElementCancelID(path: toElementsState, id: id)))
       }
     }
-    return .merge([elementEffect, parentEffect] + cancelEffects)
+    return .merge([parentEffect] + cancelEffects)
   }
 
   @usableFromInline

@@ -9,6 +9,8 @@ extension Reducer {
   /// ```
   ///
   /// A child action that arrives while the state is in another case is reported and ignored.
+  /// When the state leaves the case, or the case's value is replaced by one with another
+  /// `Identifiable` id, every effect the child started is cancelled, as in TCA.
   @inlinable
   public func ifCaseLet<CaseState, CaseAction, Case: Reducer<CaseState, CaseAction>>(
     _ toCaseState: CaseKeyPath<State, CaseState>,
@@ -22,8 +24,9 @@ extension Reducer {
     _IfCaseLetReducer(
       parent: self,
       child: `case`(),
-      toChildState: AnyCasePath(toCaseState),
-      toChildAction: AnyCasePath(toCaseAction),
+      toChildState: fastCasePath(toCaseState),
+      toChildAction: fastCasePath(toCaseAction),
+      cancelID: _PresentationCancelID(path: toCaseState),
       location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -35,17 +38,22 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let child: Child
   @usableFromInline let toChildState: AnyCasePath<Parent.State, Child.State>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  @usableFromInline let cancelID: _PresentationCancelID
+  @usableFromInline let identifier: NavigationIdentifier<Child.State>
   @usableFromInline let location: _SourceLocation
 
   @inlinable
   init(
     parent: Parent, child: Child, toChildState: AnyCasePath<Parent.State, Child.State>,
-    toChildAction: AnyCasePath<Parent.Action, Child.Action>, location: _SourceLocation
+    toChildAction: AnyCasePath<Parent.Action, Child.Action>, cancelID: _PresentationCancelID,
+    location: _SourceLocation
   ) {
     self.parent = parent
     self.child = child
     self.toChildState = toChildState
     self.toChildAction = toChildAction
+    self.cancelID = cancelID
+    self.identifier = NavigationIdentifier()
     self.location = location
   }
 
@@ -53,7 +61,12 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let childEffect = reduceChild(into: &state, action: action)
-    return .merge(childEffect, parent.reduce(into: &state, action: action))
+    let identityBefore = identifier.identity(of: toChildState.extract(from: state))
+    let parentEffect = parent.reduce(into: &state, action: action)
+    guard let identityBefore,
+      identityBefore != identifier.identity(of: toChildState.extract(from: state))
+    else { return parentEffect.merge(withFirst: childEffect) }
+    return .merge(childEffect, parentEffect, .cancel(id: cancelID))
   }
 
   @usableFromInline
@@ -74,7 +87,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     let effect = child.reduce(into: &childState, action: childAction)
     state = toChildState.embed(childState)
+    if case .none = effect.operation { return .none }
     let toChildAction = self.toChildAction
-    return effect.map { toChildAction.embed($0) }
+    return effect.map { toChildAction.embed($0) }.cancellable(id: cancelID)
   }
 }

@@ -10,7 +10,9 @@ extension Reducer {
   ///
   /// The child runs before the parent, so the parent can react to a child action and, say, set
   /// the state to `nil` without the child then running on missing state. Effects of the child
-  /// are cancelled when the parent sets the child state to `nil`. A child action that arrives
+  /// are cancelled when the parent sets the child state to `nil` or replaces it with another
+  /// child: another enum case, or a value with another `Identifiable` id (as in TCA). A child
+  /// action that arrives
   /// while the state is `nil` is reported as an issue: it is a bug in the feature, and it is
   /// ignored rather than crashing.
   @inlinable
@@ -27,7 +29,7 @@ extension Reducer {
       parent: self,
       child: wrapped(),
       toChildState: toWrappedState,
-      toChildAction: AnyCasePath(toWrappedAction),
+      toChildAction: fastCasePath(toWrappedAction),
       location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -60,6 +62,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let child: Child
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  @usableFromInline let identifier: NavigationIdentifier<Child.State>
   @usableFromInline let location: _SourceLocation
 
   @inlinable
@@ -71,6 +74,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.child = child
     self.toChildState = toChildState
     self.toChildAction = toChildAction
+    self.identifier = NavigationIdentifier()
     self.location = location
   }
 
@@ -78,12 +82,21 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let childEffect = reduceChild(into: &state, action: action)
-    let wasPresent = state[keyPath: toChildState] != nil
-    let parentEffect = parent.reduce(into: &state, action: action)
-    let cancelEffect: Effect<Parent.Action> =
-      wasPresent && state[keyPath: toChildState] == nil
-      ? .cancel(id: _PresentationCancelID(path: toChildState)) : .none
-    return .merge(childEffect, parentEffect, cancelEffect)
+    return reduceParent(into: &state, action: action).merge(withFirst: childEffect)
+  }
+
+  /// Runs the parent and cancels the child's effects when the child went away.
+  @usableFromInline
+  func reduceParent(
+    into state: inout Parent.State, action: Parent.Action,
+    parent runParent: ((inout Parent.State) -> Effect<Parent.Action>)? = nil
+  ) -> Effect<Parent.Action> {
+    let identityBefore = identifier.identity(of: state[keyPath: toChildState])
+    let parentEffect = runParent?(&state) ?? parent.reduce(into: &state, action: action)
+    guard let identityBefore,
+      identityBefore != identifier.identity(of: state[keyPath: toChildState])
+    else { return parentEffect }
+    return parentEffect.merge(with: .cancel(id: _PresentationCancelID(path: toChildState)))
   }
 
   @usableFromInline

@@ -11,8 +11,16 @@
 ///
 /// The child runs in place on the parent's state (no copy), and its effects' actions are
 /// wrapped back into the parent's action.
+///
+/// When the parent's state is an enum, `state` is a case key path, as in a destination:
+///
+/// ```swift
+/// Scope(state: \.login, action: \.login) {
+///   Login()
+/// }
+/// ```
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
+  @usableFromInline let toChildState: StatePath
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
   @usableFromInline let toChildActionKeyPath: CaseKeyPath<ParentAction, Child.Action>
   @usableFromInline let child: Child
@@ -24,13 +32,14 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - action: A case key path from the parent action to the child action.
   ///   - child: The child reducer.
   @inlinable
+  @_disfavoredOverload
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = toChildState
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildState = .keyPath(toChildState)
+    self.toChildAction = fastCasePath(toChildAction)
     self.toChildActionKeyPath = toChildAction
     self.child = child()
   }
@@ -52,8 +61,41 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.init(state: toChildState, action: toChildAction, child: child)
   }
 
+  /// Runs `child` on the case `state` of the parent's enum state, for actions of the `action`
+  /// case; a child action that arrives while the state is in another case is reported and
+  /// ignored.
+  ///
+  /// - Parameters:
+  ///   - state: A case key path from the parent's enum state to the child state.
+  ///   - action: A case key path from the parent action to the child action.
+  ///   - child: The child reducer.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .casePath(
+      fastCasePath(toChildState),
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    self.toChildAction = fastCasePath(toChildAction)
+    self.toChildActionKeyPath = toChildAction
+    self.child = child()
+  }
+
+  /// Where the child's state is: a property of the parent's, or a case of its enum.
+  @usableFromInline
+  enum StatePath {
+    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    case casePath(AnyCasePath<ParentState, Child.State>, location: _SourceLocation)
+  }
+
   init(
-    toChildState: WritableKeyPath<ParentState, Child.State>,
+    toChildState: StatePath,
     toChildAction: AnyCasePath<ParentAction, Child.Action>,
     toChildActionKeyPath: CaseKeyPath<ParentAction, Child.Action>,
     child: Child
@@ -68,22 +110,55 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     let toChildAction = self.toChildAction
-    return child.reduce(into: &state[keyPath: toChildState], action: childAction)
-      .map { toChildAction.embed($0) }
+    let effect: Effect<Child.Action>
+    switch toChildState {
+    case let .keyPath(toChildState):
+      effect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
+    case let .casePath(toChildState, location):
+      guard var childState = toChildState.extract(from: state) else {
+        reportOtherCase(action, location: location)
+        return .none
+      }
+      effect = child.reduce(into: &childState, action: childAction)
+      state = toChildState.embed(childState)
+    }
+    if case .none = effect.operation { return .none }
+    return effect.map { toChildAction.embed($0) }
   }
 }
 
-extension Scope: ScopeRouting {
-  func child<ChildState, ChildAction>(
-    state toChildState: KeyPath<ParentState, ChildState>,
-    action toChildAction: CaseKeyPath<ParentAction, ChildAction>
-  ) -> ScopedChild<ParentState, ParentAction, ChildState, ChildAction>? {
-    guard self.toChildState as AnyKeyPath == toChildState as AnyKeyPath,
-      toChildActionKeyPath as AnyKeyPath == toChildAction as AnyKeyPath,
-      let state = self.toChildState as? WritableKeyPath<ParentState, ChildState>,
-      let child = child as? any Reducer<ChildState, ChildAction>,
-      let casePath = self.toChildAction as? AnyCasePath<ParentAction, ChildAction>
+extension Scope {
+  @usableFromInline
+  func reportOtherCase(_ action: ParentAction, location: _SourceLocation) {
+    location.report(
+      """
+      A "Scope" at "\(location.fileID):\(location.line)" received a child action when the \
+      state was in another case:
+
+        \(String(customDumping: action).indent(by: 2).dropFirst(2))
+
+      The action was ignored.
+      """
+    )
+  }
+}
+
+extension Scope: HopReducer {
+  func hop(
+    state toChildState: AnyKeyPath, optional: Bool, action toChildAction: AnyKeyPath,
+    in _: ParentState
+  ) -> Any? {
+    guard !optional, case let .keyPath(ownState) = self.toChildState,
+      ownState as AnyKeyPath == toChildState,
+      toChildActionKeyPath as AnyKeyPath == toChildAction
     else { return nil }
-    return ScopedChild(state: state, embed: casePath.embed, child: child)
+    let embed = self.toChildAction.embed
+    return Hop<ParentState, ParentAction, Child.State, Child.Action>(
+      run: { state, _, body in
+        let effect = body(&state[keyPath: ownState])
+        if case .none = effect.operation { return .none }
+        return effect.map(embed)
+      },
+      needsAction: false, embed: embed, child: child, isAlive: nil, statePath: ownState)
   }
 }

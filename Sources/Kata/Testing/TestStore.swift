@@ -80,6 +80,7 @@ public final class TestStore<State: Equatable, Action> {
   ) {
     let dependencies = Dependencies.withDependencies {
       $0.context = .test
+      $0.stackElementID = .incrementing()
       prepareDependencies(&$0)
     } operation: {
       DependencyValues._current
@@ -189,10 +190,22 @@ extension TestStore {
       skipReceived(showing: exhaustivity, location: location)
     }
     let before = state
+    // NB: The assertion runs with the stack element ids as they were before the action, so
+    // `$0.path.append(…)` in it gets the id the reducer's `append` got.
+    let stackElementIDs = dependencies.stackElementID.copy()
     let tag = makeTag()
     let after = reduce(action, tag: tag, isReceived: false)
     effectOrigins[tag] = (action, location)
-    expectState(from: before, to: after, updateStateToExpectedResult, location: location)
+    let update = updateStateToExpectedResult.map { update in
+      { (state: inout State) throws -> Void in
+        try withDependencies {
+          $0.stackElementID = stackElementIDs
+        } operation: {
+          try update(&state)
+        }
+      }
+    }
+    expectState(from: before, to: after, update, location: location)
     assertedState = after
     await Task.megaYield()
     return TestStoreTask(tag: tag, tracker: runtime.tracker)

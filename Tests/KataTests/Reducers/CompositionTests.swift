@@ -111,6 +111,70 @@ import Testing
     await store.send(.editing(.toggle)) { $0 = .editing(Row.State(id: 99, isOn: true)) }
   }
 
+  @Test func ifLetCancelsChildEffectsWhenReplacedByAnotherChild() async {
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
+    await store.send(.openEditor) { $0.editor = Row.State(id: 0) }
+    await store.send(.editor(.startCountdown))
+    await store.send(.replaceEditor(id: 1)) { $0.editor = Row.State(id: 1) }
+    await clock.advance(by: .seconds(2))
+    await store.finish()
+  }
+
+  @Test func ifLetKeepsChildEffectsWhenTheChildKeepsItsID() async {
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
+    await store.send(.openEditor) { $0.editor = Row.State(id: 0) }
+    await store.send(.editor(.toggle)) { $0.editor?.isOn = true }
+    await store.send(.editor(.startCountdown))
+    await store.send(.replaceEditor(id: 0)) { $0.editor?.isOn = false }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.editor.countdownFinished) { $0.editor = nil }
+  }
+
+  @Test func ifCaseLetCancelsChildEffectsWhenTheCaseChanges() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Mode.State.idle) {
+      Mode()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.startEditing) { $0 = .editing(Row.State(id: 99)) }
+    await store.send(.editing(.startCountdown))
+    await store.send(.stopEditing) { $0 = .idle }
+    await clock.advance(by: .seconds(2))
+    await store.finish()
+  }
+
+  @Test func ifCaseLetCancelsChildEffectsWhenTheCaseHoldsAnotherChild() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Mode.State.idle) {
+      Mode()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.startEditing) { $0 = .editing(Row.State(id: 99)) }
+    await store.send(.editing(.startCountdown))
+    await store.send(.startEditingAnother) { $0 = .editing(Row.State(id: 100)) }
+    await clock.advance(by: .seconds(2))
+    await store.finish()
+  }
+
+  @Test func ifCaseLetKeepsChildEffectsWhileInTheCase() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Mode.State.idle) {
+      Mode()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.startEditing) { $0 = .editing(Row.State(id: 99)) }
+    await store.send(.editing(.startCountdown))
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.editing.countdownFinished) {
+      $0 = .editing(Row.State(id: 99, title: "done"))
+    }
+  }
+
   @Test func dependencyModifierOverridesForTheReducerAndItsEffects() async {
     let store = TestStore(initialState: Counter.State()) {
       Counter().dependency(\.continuousClock, ImmediateClock())

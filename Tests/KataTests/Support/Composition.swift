@@ -48,6 +48,7 @@ struct Parent: Reducer {
     case rows(IdentifiedActionOf<Row>)
     case openEditor
     case closeEditor
+    case replaceEditor(id: Int)
     case removeRow(id: Int)
   }
 
@@ -81,6 +82,9 @@ struct Parent: Reducer {
       case .closeEditor:
         state.editor = nil
         return .none
+      case let .replaceEditor(id):
+        state.editor = Row.State(id: id)
+        return .none
       case let .removeRow(id):
         state.rows.remove(id: id)
         return .none
@@ -105,11 +109,18 @@ struct Mode: Reducer {
   enum Action: Equatable {
     case editing(Row.Action)
     case startEditing
+    case startEditingAnother
+    case stopEditing
   }
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
-      if case .startEditing = action { state = .editing(Row.State(id: 99)) }
+      switch action {
+      case .startEditing: state = .editing(Row.State(id: 99))
+      case .startEditingAnother: state = .editing(Row.State(id: 100))
+      case .stopEditing: state = .idle
+      case .editing: break
+      }
       return .none
     }
     .ifCaseLet(\.editing, action: \.editing) {

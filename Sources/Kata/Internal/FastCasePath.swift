@@ -1,0 +1,150 @@
+/// Case paths that embed and reject quickly.
+///
+/// `AnyCasePath(caseKeyPath)` embeds by evaluating the key path through CasePaths' `Case`
+/// values, boxing the result in `Any` and casting it back: a hundred nanoseconds or more, paid
+/// at every level an action crosses. A case of an enum is always laid out the same way, so
+/// once one value has been embedded the slow way, this learns the case's tag from it, and
+/// thereafter:
+///
+/// - rejects a value of another case by comparing tags (one call through the enum's value
+///   witness table), without extracting;
+/// - embeds by writing the payload and injecting the tag (value witnesses again), once it has
+///   checked that doing so gives the very bytes the slow way gave. A case whose payload is
+///   boxed (`indirect`), or a key path that goes through several cases and lays its value out
+///   differently, fails that check and keeps embedding the slow way.
+///
+/// Anything that is not an enum keeps the slow case path.
+@usableFromInline
+func fastCasePath<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> AnyCasePath<Root, Value> {
+  let slow = AnyCasePath(keyPath)
+  guard let layout = EnumLayout(Root.self) else { return slow }
+  let learned = LearnedCase()
+  return AnyCasePath(
+    embed: { value in
+      let word = learned.word
+      if word & LearnedCase.canInject != 0 {
+        return layout.inject(value, tag: UInt32(truncatingIfNeeded: word), as: Root.self)
+      }
+      let root = slow.embed(value)
+      if word & LearnedCase.checkedInjection == 0 {
+        learned.learn(from: root, value: value, layout: layout)
+      }
+      return root
+    },
+    extract: { root in
+      let word = learned.word
+      if word & LearnedCase.knowsTag != 0,
+        layout.tag(of: root) != UInt32(truncatingIfNeeded: word)
+      {
+        return nil
+      }
+      guard let value = slow.extract(from: root) else { return nil }
+      if word & LearnedCase.knowsTag == 0 {
+        learned.store(LearnedCase.knowsTag | UInt64(layout.tag(of: root)))
+      }
+      return value
+    }
+  )
+}
+
+/// What a fast case path learned about its case, in one word: written whole, read whole.
+///
+/// NB: Reducers and the effects' `Send` run on the main actor, so in practice one thread uses
+/// a case path. Should two race, each writes a whole word of the same facts (or fewer), and an
+/// aligned word is never seen half-written: at worst the case is learned again.
+private final class LearnedCase: @unchecked Sendable {
+  static let knowsTag: UInt64 = 1 << 62
+  static let checkedInjection: UInt64 = 1 << 61
+  static let canInject: UInt64 = 1 << 60
+
+  private let storage = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
+
+  init() { storage.initialize(to: 0) }
+  deinit { storage.deallocate() }
+
+  var word: UInt64 { storage.pointee }
+
+  func store(_ word: UInt64) { storage.pointee = word }
+
+  /// Learns the tag from `root`, the slow embedding of `value`, and whether injecting gives it.
+  func learn<Root, Value>(from root: Root, value: Value, layout: EnumLayout) {
+    let tag = layout.tag(of: root)
+    let same = layout.injects(value, tag: tag, into: root)
+    store(
+      Self.knowsTag | Self.checkedInjection | (same ? Self.canInject : 0) | UInt64(tag))
+  }
+}
+
+/// The value witnesses of an enum type that read and write its case.
+private struct EnumLayout: @unchecked Sendable {
+  // NB: Runtime metadata is immutable.
+  private let metadata: UnsafeRawPointer
+  private let witnesses: UnsafeRawPointer
+
+  init?(_ type: Any.Type) {
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    // NB: The metadata kind of an enum (not `Optional`, whose kind differs), from the ABI.
+    guard metadata.load(as: UInt.self) == 0x201 else { return nil }
+    self.metadata = metadata
+    self.witnesses = metadata.load(
+      fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
+  }
+
+  private typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+  private typealias InjectTag =
+    @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void
+
+  // NB: An enum's value witness table: ten words and two 32-bit fields, then `getEnumTag`,
+  // `destructiveProjectEnumData` and `destructiveInjectEnumTag` (swift/ABI/ValueWitness.def).
+  private var getTag: GetTag {
+    witnesses.load(fromByteOffset: 10 * MemoryLayout<UnsafeRawPointer>.size + 8, as: GetTag.self)
+  }
+
+  private var injectTag: InjectTag {
+    witnesses.load(
+      fromByteOffset: 12 * MemoryLayout<UnsafeRawPointer>.size + 8, as: InjectTag.self)
+  }
+
+  /// The tag of `value`'s case.
+  func tag<Root>(of value: Root) -> UInt32 {
+    withUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), metadata) }
+  }
+
+  /// Whether laying `value` out in place with the tag `tag` gives the bytes of `root`.
+  ///
+  /// NB: Works on raw bytes, without making a value of either type: for a case laid out
+  /// otherwise (a boxed payload), the bytes would not be a valid `Root`.
+  func injects<Root, Value>(_ value: Value, tag: UInt32, into root: Root) -> Bool {
+    let size = MemoryLayout<Root>.size
+    guard MemoryLayout<Value>.size <= size,
+      MemoryLayout<Value>.alignment
+        <= MemoryLayout<Root>.alignment
+    else { return false }
+    return withUnsafeTemporaryAllocation(
+      byteCount: max(size, 1), alignment: MemoryLayout<Root>.alignment
+    ) { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      base.initializeMemory(as: UInt8.self, repeating: 0, count: buffer.count)
+      withUnsafeBytes(of: value) { payload in
+        if let source = payload.baseAddress {
+          base.copyMemory(from: source, byteCount: payload.count)
+        }
+      }
+      injectTag(base, tag, metadata)
+      return withUnsafeBytes(of: root) {
+        $0.elementsEqual(UnsafeRawBufferPointer(start: base, count: size))
+      }
+    }
+  }
+
+  /// The enum value of case `tag` with the payload `value`, laid out in place; only for a case
+  /// `injects(_:tag:into:)` vouched for.
+  func inject<Root, Value>(_ value: Value, tag: UInt32, as _: Root.Type) -> Root {
+    withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer in
+      let raw = UnsafeMutableRawPointer(buffer.baseAddress.unsafelyUnwrapped)
+      raw.initializeMemory(as: Value.self, repeating: value, count: 1)
+      injectTag(raw, tag, metadata)
+      return buffer.baseAddress.unsafelyUnwrapped.move()
+    }
+  }
+}

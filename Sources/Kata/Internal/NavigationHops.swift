@@ -1,0 +1,180 @@
+/// How a route steps into a presented child or a stack element (see `StoreRoute`): the same
+/// work as the reducer's `reduce` for an action of that child, with the child's own reducer
+/// given by the route.
+
+extension _PresentationReducer: HopReducer {
+  func hop(
+    state _: AnyKeyPath, optional: Bool, action toChildAction: AnyKeyPath, in state: Parent.State
+  ) -> Any? {
+    let presented = toPresentationActionKeyPath.appending(
+      path: \Case<PresentationAction<Destination.Action>>.presented)
+    guard optional, toChildAction == presented,
+      let identity = identifier.identity(of: state[keyPath: toPresentationState].wrappedValue)
+    else { return nil }
+    let reducer = self
+    let parentIsEmpty = parent.isEmptyReducer
+    let toPresentationAction = self.toPresentationAction
+    let toPresentationState = self.toPresentationState
+    let identifier = self.identifier
+    return Hop<Parent.State, Parent.Action, Destination.State, Destination.Action>(
+      run: { state, action, body in
+        let destinationEffect = reducer.reduceDestination(
+          into: &state, parentAction: { action }, body)
+        guard !parentIsEmpty, let action else { return destinationEffect }
+        return reducer.reduceParent(into: &state, action: action, dismissing: false)
+          .merge(withFirst: destinationEffect)
+      },
+      needsAction: !parentIsEmpty,
+      embed: { toPresentationAction.embed(.presented($0)) },
+      child: destination,
+      isAlive: { state in
+        guard !identifier.isTrivial else {
+          return state[keyPath: toPresentationState].isPresented
+        }
+        return identifier.identity(of: state[keyPath: toPresentationState].wrappedValue)
+          == identity
+      }
+    )
+  }
+}
+
+extension _StackReducer: HopReducer {
+  func hop(
+    state _: AnyKeyPath, optional: Bool, action toChildAction: AnyKeyPath, in state: Parent.State
+  ) -> Any? {
+    guard optional else { return nil }
+    let toStackActionKeyPath = self.toStackActionKeyPath
+    guard
+      let id = state[keyPath: toStackState].ids.first(where: { id in
+        toChildAction
+          == toStackActionKeyPath.appending(
+            path: \Case<StackAction<Element.State, Element.Action>>.[id: id])
+      })
+    else { return nil }
+    let reducer = self
+    let parentIsEmpty = parent.isEmptyReducer
+    let toStackAction = self.toStackAction
+    let toStackState = self.toStackState
+    let identifier = NavigationIdentifier<Element.State>()
+    let identity = identifier.identity(of: state[keyPath: toStackState][id: id])
+    return Hop<Parent.State, Parent.Action, Element.State, Element.Action>(
+      run: { state, action, body in
+        let elementEffect = reducer.reduceElement(
+          into: &state, id: id, parentAction: { action }, body)
+        guard !parentIsEmpty, let action else { return elementEffect }
+        return reducer.reduceParent(into: &state, action: action)
+          .merge(withFirst: elementEffect)
+      },
+      needsAction: !parentIsEmpty,
+      embed: { toStackAction.embed(.element(id: id, action: $0)) },
+      child: element,
+      isAlive: { state in
+        guard !identifier.isTrivial else { return state[keyPath: toStackState].contains(id: id) }
+        return identifier.identity(of: state[keyPath: toStackState][id: id]) == identity
+      }
+    )
+  }
+}
+
+extension Reducer {
+  /// Whether this resolved reducer does nothing at all.
+  var isEmptyReducer: Bool { parts.allSatisfy { $0 is EmptyReducer<State, Action> } }
+}
+
+/// How a route passes through an operator to a step its parent takes: the operator's own
+/// work, with its parent's replaced by the step; the whole operator when the action is one of
+/// its own after all.
+extension _PresentationReducer: PassThroughReducer {
+  func passThrough<ChildState, ChildAction>(
+    state toChildState: AnyKeyPath, optional: Bool, action toChildAction: AnyKeyPath,
+    in state: Parent.State, child: (ChildState.Type, ChildAction.Type)
+  ) -> Hop<Parent.State, Parent.Action, ChildState, ChildAction>? {
+    passingThrough(
+      parent, state: toChildState, optional: optional, action: toChildAction, in: state,
+      isOwn: { toPresentationAction.extract(from: $0) != nil }
+    ) { state, action, runParent in
+      withoutActuallyEscaping(runParent) {
+        reduceParent(into: &state, action: action, dismissing: false, parent: $0)
+      }
+    }
+  }
+}
+
+extension _StackReducer: PassThroughReducer {
+  func passThrough<ChildState, ChildAction>(
+    state toChildState: AnyKeyPath, optional: Bool, action toChildAction: AnyKeyPath,
+    in state: Parent.State, child: (ChildState.Type, ChildAction.Type)
+  ) -> Hop<Parent.State, Parent.Action, ChildState, ChildAction>? {
+    passingThrough(
+      parent, state: toChildState, optional: optional, action: toChildAction, in: state,
+      isOwn: { toStackAction.extract(from: $0) != nil }
+    ) { state, action, runParent in
+      withoutActuallyEscaping(runParent) {
+        reduceParent(into: &state, action: action, parent: $0)
+      }
+    }
+  }
+}
+
+extension _IfLetReducer: PassThroughReducer {
+  func passThrough<ChildState, ChildAction>(
+    state toChildState: AnyKeyPath, optional: Bool, action toChildAction: AnyKeyPath,
+    in state: Parent.State, child: (ChildState.Type, ChildAction.Type)
+  ) -> Hop<Parent.State, Parent.Action, ChildState, ChildAction>? {
+    passingThrough(
+      parent, state: toChildState, optional: optional, action: toChildAction, in: state,
+      isOwn: { self.toChildAction.extract(from: $0) != nil }
+    ) { state, action, runParent in
+      withoutActuallyEscaping(runParent) {
+        reduceParent(into: &state, action: action, parent: $0)
+      }
+    }
+  }
+}
+
+extension _ForEachReducer: PassThroughReducer {
+  func passThrough<ChildState, ChildAction>(
+    state toChildState: AnyKeyPath, optional: Bool, action toChildAction: AnyKeyPath,
+    in state: Parent.State, child: (ChildState.Type, ChildAction.Type)
+  ) -> Hop<Parent.State, Parent.Action, ChildState, ChildAction>? {
+    passingThrough(
+      parent, state: toChildState, optional: optional, action: toChildAction, in: state,
+      isOwn: { toElementAction.extract(from: $0) != nil }
+    ) { state, action, runParent in
+      withoutActuallyEscaping(runParent) {
+        reduceParent(into: &state, action: action, parent: $0)
+      }
+    }
+  }
+}
+
+extension Reducer {
+  /// The step `parent` takes, wrapped in this operator's `ownWork` (which runs the parent
+  /// through the closure it is given); the whole of `reduce` for the operator's own actions.
+  func passingThrough<ChildState, ChildAction>(
+    _ parent: some Reducer<State, Action>,
+    state toChildState: AnyKeyPath, optional: Bool, action toChildAction: AnyKeyPath,
+    in state: State,
+    isOwn: @escaping (Action) -> Bool,
+    ownWork:
+      @escaping (
+        inout State, Action, (inout State) -> Effect<Action>
+      ) -> Effect<Action>
+  ) -> Hop<State, Action, ChildState, ChildAction>? {
+    guard
+      let inner: Hop<State, Action, ChildState, ChildAction> = findHop(
+        in: parent, state: toChildState, optional: optional, action: toChildAction,
+        current: state)
+    else { return nil }
+    let run = inner.run
+    return Hop(
+      run: { state, action, body in
+        // NB: `needsAction` is true, so the route gives the action.
+        guard let action else { return run(&state, nil, body) }
+        if isOwn(action) { return self.reduce(into: &state, action: action) }
+        return ownWork(&state, action) { run(&$0, action, body) }
+      },
+      needsAction: true, embed: inner.embed, child: inner.child, isAlive: inner.isAlive,
+      statePath: inner.statePath)
+  }
+}
