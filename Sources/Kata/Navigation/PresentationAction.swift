@@ -17,7 +17,10 @@ public enum PresentationAction<Action> {
   /// cancels its effects.
   case dismiss
   /// An action of the presented child.
-  indirect case presented(Action)
+  ///
+  /// NB: Not `indirect` as in TCA: boxing would cost an allocation for every action sent to a
+  /// presented child. A feature that presents itself marks its own case `indirect`.
+  case presented(Action)
 }
 
 /// The presentation action of the feature `R`: `PresentationActionOf<Destination>`.

@@ -164,11 +164,11 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     let before = state[keyPath: toPresentationState]
     var effect = runParent?(&state) ?? parent.reduce(into: &state, action: action)
     if dismissing { state[keyPath: toPresentationState].wrappedValue = nil }
+    let after = state[keyPath: toPresentationState]
     // NB: `before` keeps its box alive, so the same box afterwards is the same presentation.
-    guard before.storage !== state[keyPath: toPresentationState].storage,
+    guard before.storage !== after.storage,
       let identityBefore = identifier.identity(of: before.wrappedValue),
-      identityBefore
-        != identifier.identity(of: state[keyPath: toPresentationState].wrappedValue)
+      identityBefore != identifier.identity(of: after.wrappedValue)
     else { return effect }
     effect = effect.merge(
       with: .cancel(id: NavigationCancelID(path: toPresentationState, element: nil)))

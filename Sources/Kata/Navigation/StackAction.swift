@@ -13,7 +13,10 @@
 @CasePathable
 public enum StackAction<State, Action> {
   /// `action` for the element `id`.
-  indirect case element(id: StackElementID, action: Action)
+  ///
+  /// NB: Not `indirect` as in TCA: boxing would cost an allocation for every action sent to an
+  /// element. A feature that stacks itself marks its own case `indirect`.
+  case element(id: StackElementID, action: Action)
   /// Removes the element `id` and every element above it, cancelling their effects.
   case popFrom(id: StackElementID)
   /// Pushes `state` with the id `id`, which must be new.

@@ -24,7 +24,7 @@ struct MacroPluginBuilder {
   }
 
   /// Bumped when the way plugins are built changes, so old builds are not reused.
-  private static let recipeVersion = "2"
+  private static let recipeVersion = "3"
 
   /// Libraries for `plugins` of `environment`, by module name, built now unless already kept.
   ///
@@ -235,8 +235,21 @@ struct MacroPluginBuilder {
     if let first = failures.first { throw Failure(reason: first) }
   }
 
+  /// The message of the error a switch over a non-frozen enum without `@unknown default` gets.
+  static let nonFrozenSwitchError = "may have additional unknown values"
+
+  /// Compiles with `arguments`, and once more in Swift 5 mode when a switch over one of
+  /// swift-syntax's enums lacks `@unknown default`.
+  ///
+  /// NB: the toolchain's swift-syntax is built for library evolution and the package's is not,
+  /// so a switch that covers every case of the package's copy is complete there but an error
+  /// here in Swift 6 mode (a warning in Swift 5 mode, where the last `-swift-version` wins).
+  /// The package's own build has already held the code to its language mode.
   private func compile(_ arguments: [String], what: String, in work: String) throws {
-    let result = try ProcessRunner.run(["swiftc"] + arguments, in: work)
+    var result = try ProcessRunner.run(["swiftc"] + arguments, in: work)
+    if result.status != 0, (result.stdout + result.stderr).contains(Self.nonFrozenSwitchError) {
+      result = try ProcessRunner.run(["swiftc"] + arguments + ["-swift-version", "5"], in: work)
+    }
     guard result.status == 0 else {
       let errors = (result.stdout + result.stderr).split(separator: "\n")
         .filter { $0.contains("error:") }.prefix(3).joined(separator: "; ")

@@ -5,6 +5,7 @@ import LoginCore
 import NewGameCore
 import TwoFactorCore
 
+// snippet.app
 /// The whole app: the login screens, then the new-game screens, one at a time.
 ///
 /// The state is an enum, so the app is on exactly one of them: a successful login (with its
@@ -42,7 +43,8 @@ public struct TicTacToe: Reducer, Sendable {
     Reduce { state, action in
       switch action {
       case .login(.loginResponse(let response)) where !response.twoFactorRequired,
-        .login(.twoFactor(.twoFactorResponse(let response))) where !response.twoFactorRequired:
+        .login(.twoFactor(.presented(.twoFactorResponse(let response))))
+      where !response.twoFactorRequired:
         state = .newGame(NewGame.State())
         // NB: The choice reaches the form as an action, so a recording holds it and a replay,
         // which runs no effects, needs no flag to reach the same state.
@@ -68,3 +70,4 @@ public struct TicTacToe: Reducer, Sendable {
     }
   }
 }
+// snippet.end

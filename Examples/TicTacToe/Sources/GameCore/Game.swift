@@ -1,12 +1,12 @@
 import Kata
 
-// snippet.game
 /// A game of tic-tac-toe between two players, or a player and the ``ComputerPlayer``.
 ///
 /// X moves first. A tap on an empty cell marks it for the player whose turn it is and hands
 /// the turn over, unless the move wins; once someone wins or the board is full, taps do
 /// nothing. When the computer plays a side, it answers each move at once, in the same action,
-/// and moves first when it plays X.
+/// and moves first when it plays X. Quitting dismisses the game: it is presented by the
+/// new-game form, which it does not know.
 public struct Game: Reducer, Sendable {
   /// The board, whose turn it is, and who plays.
   public struct State: Equatable, Codable, Sendable {
@@ -62,9 +62,12 @@ public struct Game: Reducer, Sendable {
     case quitButtonTapped
   }
 
+  @Dependency(\.dismiss) var dismiss
+
   /// Creates the game feature.
   public init() {}
 
+  // snippet.reducer
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
@@ -85,9 +88,9 @@ public struct Game: Reducer, Sendable {
         return .none
 
       case .quitButtonTapped:
-        return .none
+        return .run { _ in await dismiss() }
       }
     }
   }
+  // snippet.end
 }
-// snippet.end

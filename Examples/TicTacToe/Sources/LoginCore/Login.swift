@@ -22,7 +22,7 @@ public struct Login: Reducer, Sendable {
     /// The password typed so far.
     public var password = ""
     /// The second factor, while it is presented.
-    public var twoFactor: TwoFactor.State?
+    @Presents public var twoFactor: TwoFactor.State? = nil
 
     /// Creates an empty form.
     public init() {}
@@ -37,8 +37,7 @@ public struct Login: Reducer, Sendable {
     case loginFailed(AuthenticationError)
     case loginResponse(AuthenticationResponse)
     case passwordChanged(String)
-    case twoFactor(TwoFactor.Action)
-    case twoFactorDismissed
+    case twoFactor(PresentationAction<TwoFactor.Action>)
   }
 
   @Dependency(\.authenticationClient) var authenticationClient
@@ -46,6 +45,7 @@ public struct Login: Reducer, Sendable {
   /// Creates the login feature.
   public init() {}
 
+  // snippet.reducer
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
@@ -86,14 +86,11 @@ public struct Login: Reducer, Sendable {
 
       case .twoFactor:
         return .none
-
-      case .twoFactorDismissed:
-        state.twoFactor = nil
-        return .none
       }
     }
-    .ifLet(\.twoFactor, action: \.twoFactor) {
+    .ifLet(\.$twoFactor, action: \.twoFactor) {
       TwoFactor()
     }
   }
+  // snippet.end
 }

@@ -3,15 +3,15 @@ import Kata
 
 /// The new-game form: two names, or one name and the computer, then the game on top.
 ///
-/// "Let's play" presents a ``Game`` for the names typed; quitting the game comes back here
-/// with the names kept. Logging out is the app's to handle.
+/// "Let's play" presents a ``Game`` for the names typed; the game dismisses itself when the
+/// players quit, back to this form with the names kept. Logging out is the app's to handle.
 public struct NewGame: Reducer, Sendable {
   /// The form, and the game while it is presented.
   public struct State: Equatable, Codable, Sendable {
     /// The side the computer plays, or `nil` for two people.
     public var computer: Player?
     /// The game, while it is presented.
-    public var game: Game.State?
+    @Presents public var game: Game.State? = nil
     /// The name of the player playing O.
     public var oPlayerName = ""
     /// The name of the player playing X.
@@ -32,7 +32,7 @@ public struct NewGame: Reducer, Sendable {
   @CasePathable
   public enum Action: Equatable, Codable, Sendable {
     case computerPlayerChanged(Player?)
-    case game(Game.Action)
+    case game(PresentationAction<Game.Action>)
     case letsPlayButtonTapped
     case logoutButtonTapped
     case oPlayerNameChanged(String)
@@ -45,15 +45,12 @@ public struct NewGame: Reducer, Sendable {
   /// Creates the new-game feature.
   public init() {}
 
+  // snippet.reducer
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .computerPlayerChanged(let computer):
         state.computer = computer
-        return .none
-
-      case .game(.quitButtonTapped):
-        state.game = nil
         return .none
 
       case .game:
@@ -79,8 +76,9 @@ public struct NewGame: Reducer, Sendable {
         return .none
       }
     }
-    .ifLet(\.game, action: \.game) {
+    .ifLet(\.$game, action: \.game) {
       Game()
     }
   }
+  // snippet.end
 }

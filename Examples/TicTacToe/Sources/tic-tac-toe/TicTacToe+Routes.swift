@@ -35,14 +35,14 @@ enum Route {
 extension TicTacToe.Action {
   /// An action of the presented two-factor screen.
   static func twoFactor(_ action: TwoFactor.Action) -> Self {
-    .login(.twoFactor(action))
+    .login(.twoFactor(.presented(action)))
   }
 
   /// Leaves the two-factor screen for the login form.
-  static let twoFactorDismissed = Self.login(.twoFactorDismissed)
+  static let twoFactorDismissed = Self.login(.twoFactor(.dismiss))
 
   /// An action of the presented game.
   static func game(_ action: Game.Action) -> Self {
-    .newGame(.game(action))
+    .newGame(.game(.presented(action)))
   }
 }

@@ -72,13 +72,13 @@ import TwoFactorCore
         $0.twoFactor = TwoFactor.State(token: "deadbeef")
       }
     }
-    await store.send(.login(.twoFactor(.codeChanged("1234")))) {
+    await store.send(.login(.twoFactor(.presented(.codeChanged("1234"))))) {
       $0.modify(\.login) {
         $0.twoFactor?.code = "1234"
         $0.twoFactor?.isFormValid = true
       }
     }
-    await store.send(.login(.twoFactor(.submitButtonTapped))) {
+    await store.send(.login(.twoFactor(.presented(.submitButtonTapped)))) {
       $0.modify(\.login) { $0.twoFactor?.isTwoFactorRequestInFlight = true }
     }
     await store.receive(\.login.twoFactor.twoFactorResponse) {

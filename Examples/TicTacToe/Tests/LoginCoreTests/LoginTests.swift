@@ -33,11 +33,11 @@ import TwoFactorCore
       $0.isLoginRequestInFlight = false
       $0.twoFactor = TwoFactor.State(token: "deadbeefdeadbeef")
     }
-    await store.send(.twoFactor(.codeChanged("1234"))) {
+    await store.send(.twoFactor(.presented(.codeChanged("1234")))) {
       $0.twoFactor?.code = "1234"
       $0.twoFactor?.isFormValid = true
     }
-    await store.send(.twoFactor(.submitButtonTapped)) {
+    await store.send(.twoFactor(.presented(.submitButtonTapped))) {
       $0.twoFactor?.isTwoFactorRequestInFlight = true
     }
     await store.receive(\.twoFactor.twoFactorResponse) {
@@ -45,6 +45,7 @@ import TwoFactorCore
     }
   }
 
+  // snippet.dismiss-early
   @Test func dismissingTwoFactorEarlyCancelsItsRequest() async {
     let clock = TestClock()
     let store = TestStore(initialState: Login.State()) {
@@ -69,20 +70,21 @@ import TwoFactorCore
       $0.isLoginRequestInFlight = false
       $0.twoFactor = TwoFactor.State(token: "deadbeef")
     }
-    await store.send(.twoFactor(.codeChanged("1234"))) {
+    await store.send(.twoFactor(.presented(.codeChanged("1234")))) {
       $0.twoFactor?.code = "1234"
       $0.twoFactor?.isFormValid = true
     }
-    await store.send(.twoFactor(.submitButtonTapped)) {
+    await store.send(.twoFactor(.presented(.submitButtonTapped))) {
       $0.twoFactor?.isTwoFactorRequestInFlight = true
     }
-    await store.send(.twoFactorDismissed) {
+    await store.send(.twoFactor(.dismiss)) {
       $0.twoFactor = nil
     }
     // NB: The request was cancelled with the screen: a second later nothing answers.
     await clock.advance(by: .seconds(1))
     await store.finish()
   }
+  // snippet.end
 
   @Test func wrongPasswordShowsTheErrorAndKeepsTheForm() async {
     let clock = TestClock()

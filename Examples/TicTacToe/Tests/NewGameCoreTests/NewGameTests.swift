@@ -6,6 +6,7 @@ import Testing
 
 @MainActor
 @Suite struct NewGameTests {
+  // snippet.flow
   @Test func newGameFlow() async {
     let store = TestStore(initialState: NewGame.State()) { NewGame() }
 
@@ -18,18 +19,23 @@ import Testing
     await store.send(.letsPlayButtonTapped) {
       $0.game = Game.State(oPlayerName: "Blob Sr.", xPlayerName: "Blob Jr.")
     }
-    await store.send(.game(.cellTapped(row: 0, column: 0))) {
+    await store.send(.game(.presented(.cellTapped(row: 0, column: 0)))) {
       $0.game?.board[0, 0] = .x
       $0.game?.currentPlayer = .o
     }
-    await store.send(.game(.quitButtonTapped)) {
+    await store.send(.game(.presented(.quitButtonTapped)))
+    await store.receive(\.game.dismiss) {
       $0.game = nil
     }
     await store.send(.letsPlayButtonTapped) {
       $0.game = Game.State(oPlayerName: "Blob Sr.", xPlayerName: "Blob Jr.")
     }
+    await store.send(.game(.dismiss)) {
+      $0.game = nil
+    }
     await store.send(.logoutButtonTapped)
   }
+  // snippet.end
 
   @Test func computerTakesTheSideItPlaysAndItsName() async {
     let store = TestStore(initialState: NewGame.State(computer: .x)) { NewGame() }

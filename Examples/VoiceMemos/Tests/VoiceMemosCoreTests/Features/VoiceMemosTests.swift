@@ -176,6 +176,28 @@ import WAV
     #expect(trashed.value == ["idea.wav"])
   }
 
+  @Test func deletingFromTheDetailClosesItAndTrashesTheFile() async {
+    let trashed = LockIsolated<[String]>([])
+    let store = TestStore(
+      initialState: VoiceMemos.State(
+        memos: [VoiceMemo.State(memo: Memos.standup)],
+        detail: MemoDetail.State(memo: Memos.standup))
+    ) {
+      VoiceMemos(folder: "/memos")
+    } withDependencies: {
+      $0.memoFiles.moveToTrash = { _, fileName in trashed.withValue { $0.append(fileName) } }
+    }
+
+    await store.send(.detail(.presented(.deleteButtonTapped)))
+    await store.receive(.detail(.presented(.delegate(.deleteRequested(Memos.standup.id)))))
+    await store.receive(.deleteMemo(Memos.standup.id)) {
+      $0.memos = []
+      $0.detail = nil
+    }
+    await store.finish()
+    #expect(trashed.value == ["standup.wav"])
+  }
+
   @Test func deletingWhilePlayingStopsPlayback() async {
     let store = TestStore(
       initialState: VoiceMemos.State(memos: [VoiceMemo.State(memo: Memos.idea)])
@@ -245,14 +267,18 @@ import WAV
     await store.send(.memoSelected(Memos.standup.id)) {
       $0.detail = MemoDetail.State(memo: Memos.standup)
     }
-    await store.send(.detail(.dateSubmitted("2025-01-01"))) { $0.detail?.isSaving = true }
-    await store.receive(.detail(.metadataSaved(redated))) {
+    await store.send(.detail(.presented(.dateSubmitted("2025-01-01")))) {
+      $0.detail?.isSaving = true
+    }
+    await store.receive(.detail(.presented(.metadataSaved(redated)))) {
       $0.detail?.isSaving = false
       $0.detail?.memo = redated
     }
-    await store.receive(.detail(.delegate(.memoChanged(previousID: Memos.standup.id, redated)))) {
+    await store.receive(
+      .detail(.presented(.delegate(.memoChanged(previousID: Memos.standup.id, redated))))
+    ) {
       $0.memos = [VoiceMemo.State(memo: redated), VoiceMemo.State(memo: Memos.idea)]
     }
-    await store.send(.closeDetailButtonTapped) { $0.detail = nil }
+    await store.send(.detail(.dismiss)) { $0.detail = nil }
   }
 }
