@@ -395,4 +395,103 @@ import Testing
           line: 1, column: 17)
       ])
   }
+
+  @Test func casesInsideIfConfigAreReportedNotDropped() {
+    assertExpansion(
+      """
+      @Reducer
+      enum Destination {
+        case counter(Counter)
+        #if DEBUG
+        case debugMenu(DebugMenu)
+        #endif
+      }
+      """,
+      expandedSource: """
+        enum Destination {
+          case counter(Counter)
+          #if DEBUG
+          case debugMenu(DebugMenu)
+          #endif
+
+          @CasePaths.CasePathable
+          @dynamicMemberLookup
+          @Kata.ObservableState
+          enum State: Kata.CaseReducerState {
+            typealias StateReducer = Destination
+            case counter(Counter.State)
+          }
+
+          @CasePaths.CasePathable
+          enum Action {
+            case counter(Counter.Action)
+          }
+
+          typealias Body = Kata._IfCaseLetReducer<Kata.EmptyReducer<Self.State, Self.Action>, Counter>
+
+          static var body: Body {
+            Kata.EmptyReducer<Self.State, Self.Action>()
+            .ifCaseLet(\\Self.State.Cases.counter, action: \\Self.Action.Cases.counter) {
+              Counter()
+            }
+          }
+        }
+
+        extension Destination: Kata.CaseReducer, Kata.Reducer {
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message: """
+            Kata's '@Reducer' does not read cases inside '#if': declare 'State' and 'Action' \
+            yourself, or move the cases out of '#if'
+            """,
+          line: 4, column: 3)
+      ])
+  }
+
+  @Test func anUnknownArgumentLabelIsRejected() {
+    assertExpansion(
+      """
+      @Reducer(stat: .equatable)
+      enum Destination {
+        case counter(Counter)
+      }
+      """,
+      expandedSource: """
+        enum Destination {
+          case counter(Counter)
+
+          @CasePaths.CasePathable
+          @dynamicMemberLookup
+          @Kata.ObservableState
+          enum State: Kata.CaseReducerState {
+            typealias StateReducer = Destination
+            case counter(Counter.State)
+          }
+
+          @CasePaths.CasePathable
+          enum Action {
+            case counter(Counter.Action)
+          }
+
+          typealias Body = Kata._IfCaseLetReducer<Kata.EmptyReducer<Self.State, Self.Action>, Counter>
+
+          static var body: Body {
+            Kata.EmptyReducer<Self.State, Self.Action>()
+            .ifCaseLet(\\Self.State.Cases.counter, action: \\Self.Action.Cases.counter) {
+              Counter()
+            }
+          }
+        }
+
+        extension Destination: Kata.CaseReducer, Kata.Reducer {
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message: "'@Reducer' on an enum takes 'state:' and 'action:' conformances, not 'stat:'",
+          line: 1, column: 10)
+      ])
+  }
 }
