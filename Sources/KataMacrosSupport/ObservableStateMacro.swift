@@ -52,14 +52,7 @@ extension ObservableStateMacro: MemberMacro {
       return [enumIdentity(of: enumDecl, access: access)]
     }
     let properties = storedProperties(of: declaration)
-    // NB: A `@Shared` value changes without a write to the struct, so such a state is never
-    // reported as unchanged.
-    let hasShared = properties.contains(where: isShared)
-    var decls: [DeclSyntax] = [
-      hasShared
-        ? "\(raw: access)var _$id = Kata.ObservableStateID._$untracked"
-        : "\(raw: access)var _$id = Kata.ObservableStateID()"
-    ]
+    var decls = identity(of: properties, access: access)
     if declaration.inherits(["Codable", "Encodable", "Decodable"], module: "Swift"),
       !declaration.memberTypeNames.contains("CodingKeys")
     {
@@ -78,6 +71,39 @@ extension ObservableStateMacro: MemberMacro {
       diagnoseObservers(of: property, in: context)
     }
     return decls
+  }
+
+  /// The identity of a struct, and `_$willModify()`, which the `didSet` of each tracked property
+  /// calls.
+  private static func identity(of properties: [VariableDeclSyntax], access: String) -> [DeclSyntax]
+  {
+    // NB: A `@Shared` value changes without a write to the struct, so such a state is never
+    // reported as unchanged.
+    if properties.contains(where: isShared) {
+      return [
+        "\(raw: access)var _$id: Kata.ObservableStateID { ._$untracked }",
+        "\(raw: access)mutating func _$willModify() {}",
+      ]
+    }
+    // NB: A presented child is written through `$destination`, which no `didSet` sees, so its
+    // own identity is part of the struct's.
+    let presented = properties.filter(isPresents).compactMap(\.singleName)
+    guard !presented.isEmpty else {
+      return [
+        "\(raw: access)var _$id = Kata.ObservableStateID()",
+        "\(raw: access)mutating func _$willModify() { _$id._$willModify() }",
+      ]
+    }
+    let children = presented.map { "Kata.ObservableStateID._$of(\($0))" }
+    return [
+      "\(raw: access)var _$identity = Kata.ObservableStateID()",
+      """
+      \(raw: access)var _$id: Kata.ObservableStateID {
+      _$identity._$combined(with: [\(raw: children.joined(separator: ", "))])
+      }
+      """,
+      "\(raw: access)mutating func _$willModify() { _$identity._$willModify() }",
+    ]
   }
 
   /// `_$id` of an enum: the identity of the case's state, tagged with the case.
@@ -116,7 +142,7 @@ extension ObservableStateMacro: MemberMacro {
   static func storedProperties(of declaration: some DeclGroupSyntax) -> [VariableDeclSyntax] {
     declaration.memberBlock.members.compactMap { member in
       guard let property = member.decl.as(VariableDeclSyntax.self), !property.isStatic,
-        property.isStored, property.singleName != "_$id"
+        property.isStored, property.singleName != "_$id", property.singleName != "_$identity"
       else { return nil }
       return property
     }
@@ -147,6 +173,12 @@ extension ObservableStateMacro: MemberMacro {
       || property.attributes.contains(named: "SharedReader")
   }
 
+  /// Whether `property` is presented child state, `@Presents`.
+  static func isPresents(_ property: VariableDeclSyntax) -> Bool {
+    property.attributes.contains(named: "Presents")
+      || property.attributes.contains(named: "PresentationState")
+  }
+
   /// Whether `property` gets `@ObservationStateTracked`.
   static func isTrackable(_ property: VariableDeclSyntax) -> Bool {
     property.bindingSpecifier.tokenKind == .keyword(.var) && !property.isStatic
@@ -154,7 +186,7 @@ extension ObservableStateMacro: MemberMacro {
       && !property.attributes.contains(named: "ObservationStateIgnored")
       && !property.attributes.contains(named: "ObservationStateTracked")
       && !property.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
-      && !isShared(property)
+      && !isShared(property) && !isPresents(property)
   }
 
   static func isSupported(_ declaration: some DeclGroupSyntax) -> Bool {
@@ -194,7 +226,7 @@ public enum ObservationStateTrackedMacro: AccessorMacro {
       ObservableStateMacro.isTrackable(property)
         || property.attributes.contains(named: "ObservationStateTracked")
     else { return [] }
-    return ["didSet { _$id._$willModify() }"]
+    return ["didSet { _$willModify() }"]
   }
 }
 

@@ -24,6 +24,10 @@ import Testing
           static var shared = 0
 
           var _$id = Kata.ObservableStateID()
+
+          mutating func _$willModify() {
+            _$id._$willModify()
+          }
         }
 
         extension State: Kata.ObservableState {
@@ -49,7 +53,12 @@ import Testing
           var isDone = false
           @Shared(.inMemory("count")) var count = 0
 
-          public var _$id = Kata.ObservableStateID._$untracked
+          public var _$id: Kata.ObservableStateID {
+            ._$untracked
+          }
+
+          public mutating func _$willModify() {
+          }
 
           public enum CodingKeys: String, CodingKey {
             case `title`, `isDone`
@@ -134,6 +143,10 @@ import Testing
           }
 
           var _$id = Kata.ObservableStateID()
+
+          mutating func _$willModify() {
+            _$id._$willModify()
+          }
         }
 
         extension State: Kata.ObservableState {
@@ -154,17 +167,46 @@ import Testing
       """
       struct State {
         @ObservationStateTracked var count = 0
-        var _$id = Kata.ObservableStateID()
       }
       """,
       expandedSource: """
         struct State {
           var count = 0 {
             didSet {
-              _$id._$willModify()
+              _$willModify()
             }
           }
-          var _$id = Kata.ObservableStateID()
+        }
+        """)
+  }
+
+  @Test func aPresentedChildIsPartOfTheIdentity() {
+    assertExpansion(
+      """
+      @ObservableState
+      struct State {
+        @Presents var destination: Destination.State?
+        var title = ""
+      }
+      """,
+      expandedSource: """
+        struct State {
+          @Presents var destination: Destination.State?
+          @Kata.ObservationStateTracked
+          var title = ""
+
+          var _$identity = Kata.ObservableStateID()
+
+          var _$id: Kata.ObservableStateID {
+            _$identity._$combined(with: [Kata.ObservableStateID._$of(destination)])
+          }
+
+          mutating func _$willModify() {
+            _$identity._$willModify()
+          }
+        }
+
+        extension State: Kata.ObservableState {
         }
         """)
   }

@@ -85,9 +85,12 @@ public struct _SynthesizedConformance: Sendable {
 /// derived value (``Store/observe(_:_:)``) still compare values, as before. Mark a property
 /// `@ObservationStateIgnored` to leave it out. Equality, hashing, `Codable` and `customDump`
 /// output are unchanged: the identity never makes two states unequal, and a struct that
-/// declares `Codable` gets `CodingKeys` without it.
+/// declares `Codable` gets `CodingKeys` without it. A `@Presents` child is written through
+/// `$destination`, which no `didSet` sees, so its own identity is part of the parent's; a state
+/// holding `@Shared` values is always reported, since they change without a write to it.
 @attached(extension, conformances: ObservableState)
-@attached(member, names: named(_$id), named(CodingKeys))
+@attached(
+  member, names: named(_$id), named(_$identity), named(_$willModify), named(CodingKeys))
 @attached(memberAttribute)
 public macro ObservableState() =
   #externalMacro(module: "KataMacros", type: "ObservableStateMacro")

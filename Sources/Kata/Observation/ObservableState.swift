@@ -19,6 +19,8 @@ public struct ObservableStateID: Hashable, Sendable, Codable {
   @usableFromInline var tag: Int = 0
   /// Whether writes are tracked at all; an untracked value always counts as changed.
   @usableFromInline var isTracked = true
+  /// The identities of parts written without this value seeing it (presented children).
+  @usableFromInline var parts: [ObservableStateID] = []
 
   /// A new identity, different from every other.
   public init() {
@@ -39,8 +41,21 @@ public struct ObservableStateID: Hashable, Sendable, Codable {
   /// Whether two ids are the very same identity: nothing was written in between.
   @inlinable
   public func _isIdentical(to other: Self) -> Bool {
-    isTracked && other.isTracked && origin == other.origin && generation == other.generation
-      && tag == other.tag
+    guard
+      isTracked && other.isTracked && origin == other.origin && generation == other.generation
+        && tag == other.tag && parts.count == other.parts.count
+    else { return false }
+    for index in parts.indices where !parts[index]._isIdentical(to: other.parts[index]) {
+      return false
+    }
+    return true
+  }
+
+  /// This identity together with those of `parts`: identical only when all of them are.
+  public func _$combined(with parts: [Self]) -> Self {
+    var combined = self
+    combined.parts = parts
+    return combined
   }
 
   /// Renews the identity: a tracked property was written.
@@ -76,4 +91,15 @@ public struct ObservableStateID: Hashable, Sendable, Codable {
 
   public init(from decoder: any Decoder) throws { self.init() }
   public func encode(to encoder: any Encoder) throws {}
+}
+
+extension Optional: ObservableState where Wrapped: ObservableState {
+  /// The identity of the wrapped state, or for `nil` a constant one no case of an enum state
+  /// has.
+  public var _$id: ObservableStateID {
+    switch self {
+    case let .some(wrapped): return wrapped._$id
+    case .none: return ._$constant(-1)
+    }
+  }
 }

@@ -63,11 +63,7 @@ struct Modal {
     let ticker = try #require(store.scope(state: \.screen?.ticker, action: \.screen.ticker))
     ticker.send(.tick)
     ticker.send(.tick)
-    // NB: `@ObservableState` does not yet track `@Presents` properties (nor writes through
-    // `$screen`), so a whole-state observer of the parent misses them. Remove this when it does.
-    withKnownIssue("@ObservableState does not track @Presents yet") {
-      #expect(counts == [0, 1, 2])
-    }
+    #expect(counts == [0, 1, 2])
     subscription.cancel()
   }
 

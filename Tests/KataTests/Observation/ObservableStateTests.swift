@@ -101,3 +101,46 @@ enum CounterMode: Equatable {
   case idle
   case counting(Feature.State)
 }
+
+/// A parent that presents a `Feature`, whose state is `@ObservableState` too.
+@Reducer
+struct FeaturePresenter {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var child: Feature.State?
+    var title = ""
+  }
+  enum Action: Equatable {
+    case child(PresentationAction<Feature.Action>)
+    case ignored
+    case presentButtonTapped
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .presentButtonTapped:
+        state.child = Feature.State()
+        return .none
+      case .child, .ignored:
+        return .none
+      }
+    }
+    .ifLet(\.$child, action: \.child) { Feature() }
+  }
+}
+
+@MainActor
+@Suite struct PresentedObservableStateTests {
+  @Test func writesToAPresentedChildAreReportedAndOthersAreNot() {
+    let store = Store(initialState: FeaturePresenter.State()) { FeaturePresenter() }
+    var counts: [Int?] = []
+    let subscription = store.observe { counts.append($0.child?.count) }
+    store.send(.presentButtonTapped)
+    store.send(.child(.presented(.incrementButtonTapped)))
+    store.send(.ignored)
+    store.send(.child(.presented(.incrementButtonTapped)))
+    store.send(.child(.dismiss))
+    #expect(counts == [0, 1, 2, nil], "the ignored action wrote nothing")
+    _ = subscription
+  }
+}
