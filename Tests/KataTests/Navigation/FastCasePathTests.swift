@@ -34,4 +34,37 @@ import Testing
       #expect(element.extract(from: .path(.element(id: 3, action: .tick))) == .tick)
     }
   }
+
+  @Test func indirectCasesAndPayloadsWithPaddingStayCorrect() {
+    let boxed = fastCasePath(\Shapes.Cases.boxed)
+    let padded = fastCasePath(\Shapes.Cases.padded)
+    let name = fastCasePath(\Shapes.Cases.name)
+    for index in 0..<3 {
+      #expect(boxed.embed(Shapes.Pair(a: index, b: "x")) == .boxed(Shapes.Pair(a: index, b: "x")))
+      #expect(boxed.extract(from: .boxed(Shapes.Pair(a: 1, b: "y"))) == Shapes.Pair(a: 1, b: "y"))
+      #expect(
+        padded.embed(Shapes.Padded(flag: true, value: index))
+          == .padded(Shapes.Padded(flag: true, value: index)))
+      #expect(name.embed("n\(index)") == .name("n\(index)"))
+      #expect(name.extract(from: .padded(Shapes.Padded(flag: false, value: 0))) == nil)
+      #expect(padded.extract(from: .name("z")) == nil)
+    }
+  }
+}
+
+/// An enum with a boxed case, a payload with padding, and a reference-counted payload.
+@CasePathable
+enum Shapes: Equatable {
+  struct Pair: Equatable {
+    var a: Int
+    var b: String
+  }
+  struct Padded: Equatable {
+    var flag: Bool
+    var value: Int
+  }
+  indirect case boxed(Pair)
+  case padded(Padded)
+  case name(String)
+  case empty
 }

@@ -22,7 +22,7 @@ public struct Login: Reducer, Sendable {
     /// The password typed so far.
     public var password = ""
     /// The second factor, while it is presented.
-    @Presents public var twoFactor: TwoFactor.State? = nil
+    @Presents public var twoFactor: TwoFactor.State?
 
     /// Creates an empty form.
     public init() {}

@@ -11,7 +11,7 @@ public struct NewGame: Reducer, Sendable {
     /// The side the computer plays, or `nil` for two people.
     public var computer: Player?
     /// The game, while it is presented.
-    @Presents public var game: Game.State? = nil
+    @Presents public var game: Game.State?
     /// The name of the player playing O.
     public var oPlayerName = ""
     /// The name of the player playing X.
