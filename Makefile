@@ -32,6 +32,7 @@ bench:
 	@$(PHASE) "todos benchmark" sh -c 'cd Benchmarks && $(SWIFT) build -c release --product TodosBenchmarks && .build/release/TodosBenchmarks'
 	@$(PHASE) "search benchmark (query and load ÷ the 300 ms debounce)" Benchmarks/scripts/bench-search.sh
 	@$(PHASE) "voice memos benchmark (info on 1,000 WAV files vs soxi)" Benchmarks/scripts/bench-voice-memos.sh
+	@$(PHASE) "tic-tac-toe benchmark (the computer's moves ÷ 100 ms and ÷ a plain minimax)" sh -c 'cd Benchmarks && $(SWIFT) build -c release --product TicTacToeBenchmarks && .build/release/TicTacToeBenchmarks'
 	@$(PHASE) "render benchmark" sh -c 'cd Benchmarks && $(SWIFT) run -c release RenderBenchmarks'
 	@$(PHASE) "serve benchmark (wrk: tutorials serve vs nginx)" Benchmarks/scripts/bench-serve.sh
 	@$(PHASE) "check benchmark" Benchmarks/scripts/bench-check.sh

@@ -41,6 +41,11 @@ let package = Package(
       path: "Benchmarks/SearchBenchmarks"
     ),
     .executableTarget(
+      name: "TicTacToeBenchmarks",
+      dependencies: [.product(name: "GameCore", package: "Kata")],
+      path: "Benchmarks/TicTacToeBenchmarks"
+    ),
+    .executableTarget(
       name: "RenderBenchmarks",
       dependencies: [.product(name: "TutorialKit", package: "Kata")],
       path: "Benchmarks/RenderBenchmarks"

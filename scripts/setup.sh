@@ -10,7 +10,9 @@ case "${1:-test}" in
   test) packages+=(chromium fonts-noto-core fonts-noto-cjk python3 sox) ;;
   serve) ;;
   # NB: python3-venv: the search benchmark derives cities ≥ 500 from a pinned PyPI package.
-  bench) packages+=(cmark-gfm nginx-light wrk bc sox python3 python3-venv) ;;
+  # libcurl4-openssl-dev: the voice memos benchmark links a static build, and the static
+  # FoundationNetworking links libcurl.
+  bench) packages+=(cmark-gfm nginx-light wrk bc sox python3 python3-venv libcurl4-openssl-dev) ;;
   *) echo "usage: scripts/setup.sh test|serve|bench" >&2; exit 2 ;;
 esac
 

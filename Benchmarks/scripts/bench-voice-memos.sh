@@ -37,9 +37,10 @@ if [ -n "${TOOL:-}" ]; then
 else
   build
   bin="$(cd Benchmarks && swift build -c release --show-bin-path)/voice-memos"
-  # NB: Dependencies links FoundationNetworking, whose static archive needs libcurl; Debian has
-  # only the versioned shared library unless libcurl's -dev package is installed.
-  static=(--static-swift-stdlib --scratch-path .build-static -Xlinker -l:libcurl.so.4)
+  # NB: Dependencies links FoundationNetworking, whose static archive links libcurl: it needs
+  # libcurl4-openssl-dev (scripts/setup.sh bench installs it). The first build also compiles
+  # the macro plugins' swift-syntax for this folder (minutes of CPU, once).
+  static=(--static-swift-stdlib --scratch-path .build-static)
   if build "${static[@]}"; then
     static_bin="$(cd Benchmarks && swift build -c release "${static[@]}" --show-bin-path)/voice-memos"
   else
