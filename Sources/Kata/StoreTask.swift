@@ -27,9 +27,13 @@ public struct StoreTask: Hashable, Sendable {
     await tracker.finish(tag: tag)
   }
 
-  /// Whether the effects were cancelled, or have all finished: nothing of this send runs any
-  /// more.
-  public var isCancelled: Bool { !isRunning }
+  /// Whether the effects were cancelled, with ``cancel()`` or because the store went away; as
+  /// in TCA, also `true` for a send that started no effects, and `false` for effects that
+  /// finished on their own.
+  public var isCancelled: Bool {
+    guard let tag, let tracker else { return true }
+    return tracker.isCancelled(tag: tag)
+  }
 
   /// Whether some effect is still running.
   public var isRunning: Bool {

@@ -59,6 +59,11 @@ final class EffectTracker: Sendable {
     storage.withLock { $0.running.values.contains { $0.tag == tag } }
   }
 
+  /// Whether the tasks tagged `tag` were cancelled, or all tasks with the store.
+  func isCancelled(tag: Int) -> Bool {
+    storage.withLock { $0.isInvalidated || $0.cancelledTags.contains(tag) }
+  }
+
   /// How many effect tasks are running.
   var runningCount: Int { storage.withLock { $0.running.count } }
 
