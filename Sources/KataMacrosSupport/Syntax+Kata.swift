@@ -91,12 +91,11 @@ extension VariableDeclSyntax {
     guard let binding = bindings.first, let accessors = binding.accessorBlock?.accessors else {
       return true
     }
-    switch accessors {
-    case .getter: return false
-    case let .accessors(list):
-      return list.allSatisfy {
-        [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind)
-      }
+    // NB: Not a `switch`: the toolchain's swift-syntax, which `tutorials check` builds the
+    // plugin against, is resilient, and a `switch` over its enums would need `@unknown default`.
+    guard case let .accessors(list) = accessors else { return false }
+    return list.allSatisfy {
+      [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind)
     }
   }
 }

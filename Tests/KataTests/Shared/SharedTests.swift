@@ -182,6 +182,24 @@ struct SharedCounter {
     #expect(reopened.value(Int.self, forKey: "volume") == 9)
   }
 
+  @Test func anUnreadablePreferencesFileIsReportedAndNeverOverwritten() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kata-prefs-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("preferences.json")
+    try Data("[1, 2".utf8).write(to: url)
+    var storage: AppStorage?
+    withKnownIssue {
+      storage = AppStorage(url: url)
+    } matching: { issue in
+      issue.description.contains("could not be read") && issue.description.contains(url.path)
+    }
+    storage?.set(true, forKey: "isSoundOn")
+    #expect(storage?.value(Bool.self, forKey: "isSoundOn") == true, "the value is kept in memory")
+    #expect(try String(contentsOf: url, encoding: .utf8) == "[1, 2")
+  }
+
   private func decoded(_ url: URL) throws -> [String] {
     try JSONDecoder().decode([String].self, from: Data(contentsOf: url))
   }
