@@ -47,10 +47,10 @@ final class VoiceMemosScreen {
       case .submitted(let text):
         editing = nil
         switch field {
-        case .title: store.send(.detail(.titleSubmitted(text)))
-        case .comment: store.send(.detail(.commentSubmitted(text)))
-        case .date: store.send(.detail(.dateSubmitted(text)))
-        case .fileName: store.send(.detail(.renameSubmitted(text)))
+        case .title: store.send(.detail(.presented(.titleSubmitted(text))))
+        case .comment: store.send(.detail(.presented(.commentSubmitted(text))))
+        case .date: store.send(.detail(.presented(.dateSubmitted(text))))
+        case .fileName: store.send(.detail(.presented(.renameSubmitted(text))))
         }
       }
       return .continue
@@ -65,14 +65,14 @@ final class VoiceMemosScreen {
     let memo = detail.memo
     switch key {
     case .escape, .left, .character("q"), .backspace:
-      store.send(.closeDetailButtonTapped)
+      store.send(.detail(.dismiss))
     case .control("c"):
       return .quit
     case .character("t"): editing = (.title, LineEditor(text: memo.title ?? ""))
     case .character("c"): editing = (.comment, LineEditor(text: memo.comment ?? ""))
     case .character("D"): editing = (.date, LineEditor(text: memo.date ?? ""))
     case .character("n"): editing = (.fileName, LineEditor(text: memo.fileName))
-    case .character("d"), .delete: store.send(.detail(.deleteButtonTapped))
+    case .character("d"), .delete: store.send(.detail(.presented(.deleteButtonTapped)))
     case .character(" "):
       store.send(.memos(.element(id: memo.id, action: .playButtonTapped)))
     default: break

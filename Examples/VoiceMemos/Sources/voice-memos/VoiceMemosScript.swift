@@ -41,17 +41,17 @@ enum VoiceMemosScript {
       return .memoSelected(try memo(command, state).id)
     case "close":
       try expectArguments(0, command)
-      return .closeDetailButtonTapped
+      return .detail(.dismiss)
     case "title", "comment", "date", "rename":
       guard state.detail != nil else { throw command.invalid("no memo is open; open one first") }
       let text = command.text(from: 0)
       switch command.command.name {
-      case "title": return .detail(.titleSubmitted(text))
-      case "comment": return .detail(.commentSubmitted(text))
-      case "date": return .detail(.dateSubmitted(text))
+      case "title": return .detail(.presented(.titleSubmitted(text)))
+      case "comment": return .detail(.presented(.commentSubmitted(text)))
+      case "date": return .detail(.presented(.dateSubmitted(text)))
       default:
         guard !text.isEmpty else { throw command.invalid("missing the new name") }
-        return .detail(.renameSubmitted(text))
+        return .detail(.presented(.renameSubmitted(text)))
       }
     case "delete":
       if command.arguments.isEmpty {

@@ -14,7 +14,7 @@ public struct VoiceMemos: Reducer, Sendable {
     /// The memos, newest first.
     public var memos: IdentifiedArrayOf<VoiceMemo.State>
     /// The memo open in full, if any.
-    public var detail: MemoDetail.State?
+    @Presents public var detail: MemoDetail.State?
     /// The recording in progress, if any.
     public var recording: RecordingMemo.State?
     /// What can record on this machine.
@@ -49,10 +49,9 @@ public struct VoiceMemos: Reducer, Sendable {
   /// What can happen in the app.
   @CasePathable
   public enum Action: Equatable, Codable, Sendable {
-    case closeDetailButtonTapped
     case deleteFailed(String)
     case deleteMemo(String)
-    case detail(MemoDetail.Action)
+    case detail(PresentationAction<MemoDetail.Action>)
     case memoRecorded(Memo)
     case memoSelected(String)
     case memos(IdentifiedActionOf<VoiceMemo>)
@@ -82,10 +81,6 @@ public struct VoiceMemos: Reducer, Sendable {
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case .closeDetailButtonTapped:
-        state.detail = nil
-        return .none
-
       case .deleteFailed(let message):
         state.error = message
         return load(&state)
@@ -102,10 +97,10 @@ public struct VoiceMemos: Reducer, Sendable {
             await send(.deleteFailed("\(error)"))
           })
 
-      case .detail(.delegate(.deleteRequested(let id))):
+      case .detail(.presented(.delegate(.deleteRequested(let id)))):
         return .send(.deleteMemo(id))
 
-      case .detail(.delegate(.memoChanged(let previousID, let memo))):
+      case .detail(.presented(.delegate(.memoChanged(let previousID, let memo)))):
         let mode = state.memos[id: previousID]?.mode ?? .notPlaying
         state.memos.remove(id: previousID)
         state.memos.append(VoiceMemo.State(memo: memo, mode: mode))
@@ -206,7 +201,7 @@ public struct VoiceMemos: Reducer, Sendable {
         return .none
       }
     }
-    .ifLet(\.detail, action: \.detail) {
+    .ifLet(\.$detail, action: \.detail) {
       MemoDetail(folder: folder)
     }
     .ifLet(\.recording, action: \.recording) {

@@ -188,8 +188,8 @@ import WAV
       $0.memoFiles.moveToTrash = { _, fileName in trashed.withValue { $0.append(fileName) } }
     }
 
-    await store.send(.detail(.deleteButtonTapped))
-    await store.receive(.detail(.delegate(.deleteRequested(Memos.standup.id))))
+    await store.send(.detail(.presented(.deleteButtonTapped)))
+    await store.receive(.detail(.presented(.delegate(.deleteRequested(Memos.standup.id)))))
     await store.receive(.deleteMemo(Memos.standup.id)) {
       $0.memos = []
       $0.detail = nil
@@ -267,14 +267,18 @@ import WAV
     await store.send(.memoSelected(Memos.standup.id)) {
       $0.detail = MemoDetail.State(memo: Memos.standup)
     }
-    await store.send(.detail(.dateSubmitted("2025-01-01"))) { $0.detail?.isSaving = true }
-    await store.receive(.detail(.metadataSaved(redated))) {
+    await store.send(.detail(.presented(.dateSubmitted("2025-01-01")))) {
+      $0.detail?.isSaving = true
+    }
+    await store.receive(.detail(.presented(.metadataSaved(redated)))) {
       $0.detail?.isSaving = false
       $0.detail?.memo = redated
     }
-    await store.receive(.detail(.delegate(.memoChanged(previousID: Memos.standup.id, redated)))) {
+    await store.receive(
+      .detail(.presented(.delegate(.memoChanged(previousID: Memos.standup.id, redated))))
+    ) {
       $0.memos = [VoiceMemo.State(memo: redated), VoiceMemo.State(memo: Memos.idea)]
     }
-    await store.send(.closeDetailButtonTapped) { $0.detail = nil }
+    await store.send(.detail(.dismiss)) { $0.detail = nil }
   }
 }
