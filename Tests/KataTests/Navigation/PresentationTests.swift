@@ -26,7 +26,7 @@ import Testing
     let store = makeStore(clock: clock)
     await store.send(.presentChild(id: 1)) { $0.child = Ticker.State(id: 1) }
     await store.send(.child(.presented(.startTimer)))
-    await clock.advance(by: .seconds(1))
+    await clock.advanceOnceAsleep(by: .seconds(1))
     await store.receive(\.child.presented.tick) { $0.child?.count = 1 }
     await store.send(.child(.dismiss)) {
       $0.child = nil
@@ -64,7 +64,7 @@ import Testing
     await store.send(.child(.presented(.startTimer)))
     await store.send(.resetChild) { $0.child?.count = 0 }
     await store.send(.presentChild(id: 1))
-    await clock.advance(by: .seconds(1))
+    await clock.advanceOnceAsleep(by: .seconds(1))
     await store.receive(\.child.presented.tick) { $0.child?.count = 1 }
     await store.send(.child(.presented(.stopTimer)))
   }
@@ -74,7 +74,7 @@ import Testing
     let store = makeStore(clock: clock)
     await store.send(.presentTicker) { $0.destination = .ticker(Ticker.State()) }
     await store.send(.destination(.presented(.ticker(.startTimer))))
-    await clock.advance(by: .seconds(1))
+    await clock.advanceOnceAsleep(by: .seconds(1))
     await store.receive(\.destination.ticker.tick) {
       $0.destination = .ticker(Ticker.State(count: 1))
     }
@@ -149,7 +149,7 @@ import Testing
     await store.send(.presentChild(id: 1)) { $0.child = Ticker.State(id: 1) }
     await store.send(.child(.presented(.startTimer)))
     await store.send(.resetChild)
-    await clock.advance(by: .seconds(1))
+    await clock.advanceOnceAsleep(by: .seconds(1))
     await store.receive(\.child.presented.tick) { $0.child?.count = 1 }
     await store.send(.child(.dismiss)) {
       $0.child = nil
@@ -178,7 +178,9 @@ import Testing
     store.exhaustivity = .off
     await store.send(.presentChild(id: 1))
     await store.send(.child(.presented(.startTimer)))
-    await clock.advance(by: .seconds(2))
+    // NB: a second at a time, so that each tick's next sleep has begun before time moves on.
+    await clock.advanceOnceAsleep(by: .seconds(1))
+    await clock.advanceOnceAsleep(by: .seconds(1))
     await store.receive(\.child.presented.tick)
     await store.receive(\.child.presented.tick) { $0.child?.count = 2 }
     await store.send(.child(.presented(.closeButtonTapped)))

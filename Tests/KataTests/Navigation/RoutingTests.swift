@@ -96,7 +96,7 @@ struct Watcher: Reducer {
     }
     let child = try #require(store.scope(state: \.child, action: \.child.presented))
     let timer = child.send(.startTimer)
-    await clock.advance(by: .seconds(1))
+    await clock.advanceOnceAsleep(by: .seconds(1))
     try await waitUntil { store.state.child?.count == 1 }
     store.send(.child(.dismiss))
     await timer.finish()

@@ -54,7 +54,7 @@ import Testing
     let store = makeStore(clock: clock)
     await store.send(.pushButtonTapped) { $0.path[id: 0] = Ticker.State() }
     await store.send(.path(.element(id: 0, action: .startTimer)))
-    await clock.advance(by: .seconds(1))
+    await clock.advanceOnceAsleep(by: .seconds(1))
     await store.receive(\.path[id: 0].tick) { $0.path[id: 0]?.count = 1 }
     await store.send(.path(.popFrom(id: 0))) {
       $0.path = []
@@ -72,7 +72,7 @@ import Testing
     await store.send(.path(.element(id: 0, action: .startTimer)))
     await store.send(.path(.element(id: 1, action: .startTimer)))
     await store.send(.removeFirst) { $0.path.removeFirst() }
-    await clock.advance(by: .seconds(1))
+    await clock.advanceOnceAsleep(by: .seconds(1))
     await store.receive(\.path[id: 1].tick) { $0.path[id: 1]?.count = 1 }
     await store.send(.path(.element(id: 1, action: .stopTimer)))
   }
@@ -85,11 +85,11 @@ import Testing
     await store.send(.path(.element(id: 0, action: .startTimer)))
     // Same feature, same `CancelID.timer`, `cancelInFlight: true`: element 0's timer survives.
     await store.send(.path(.element(id: 1, action: .startTimer)))
-    await clock.advance(by: .seconds(1))
+    await clock.advanceOnceAsleep(by: .seconds(1))
     await store.receive(\.path[id: 0].tick) { $0.path[id: 0]?.count = 1 }
     await store.receive(\.path[id: 1].tick) { $0.path[id: 1]?.count = 1 }
     await store.send(.path(.element(id: 1, action: .stopTimer)))
-    await clock.advance(by: .seconds(1))
+    await clock.advanceOnceAsleep(by: .seconds(1))
     await store.receive(\.path[id: 0].tick) { $0.path[id: 0]?.count = 2 }
     await store.send(.path(.element(id: 0, action: .stopTimer)))
   }
@@ -173,7 +173,9 @@ import Testing
     await store.send(.pushButtonTapped)
     await store.send(.pushButtonTapped)
     await store.send(.path(.element(id: 1, action: .startTimer)))
-    await clock.advance(by: .seconds(2))
+    // NB: a second at a time, so that each tick's next sleep has begun before time moves on.
+    await clock.advanceOnceAsleep(by: .seconds(1))
+    await clock.advanceOnceAsleep(by: .seconds(1))
     await store.receive(\.path[id: 1].tick)
     await store.receive(\.path[id: 1].tick) { $0.path[id: 1]?.count = 2 }
     await store.send(.path(.popFrom(id: 1))) { $0.path.pop(from: 1) }

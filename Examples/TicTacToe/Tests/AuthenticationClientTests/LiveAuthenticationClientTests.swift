@@ -1,5 +1,6 @@
 import AuthenticationClient
 import Kata
+import KataTestSupport
 import Testing
 
 /// The live client's rules, on the clock a test controls.
@@ -18,7 +19,7 @@ import Testing
       }
     }
 
-    await clock.advance(by: .milliseconds(999))
+    await clock.advanceOnceAsleep(by: .milliseconds(999))
     #expect(!answered.value, "no answer before a second has passed")
     await clock.advance(by: .milliseconds(1))
     let response = try await login.value

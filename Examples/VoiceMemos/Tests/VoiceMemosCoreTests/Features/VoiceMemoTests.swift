@@ -74,7 +74,7 @@ import VoiceMemosCore
         try await AudioPlayerClient.silent.play("/memos/a.wav", 1.25)
         finished.setValue(true)
       }
-      await clock.advance(by: .milliseconds(1249))
+      await clock.advanceOnceAsleep(by: .milliseconds(1249))
       #expect(!finished.value)
       await clock.advance(by: .milliseconds(1))
       try await playing.value
