@@ -12,8 +12,10 @@ test:
 	@# NB: two processes. The runner's tests wait on compilers on threads of their own, but some
 	@# still block a Swift concurrency thread briefly; apart, they cannot delay the runtime's
 	@# async tests (a TestStore waits a second for an effect's action) on a loaded machine.
-	@$(PHASE) "runtime and example tests" $(SWIFT) test --skip-build --skip 'TutorialKitTests|tutorialsTests'
-	@$(PHASE) "tutorial runner tests (compilers, server)" $(SWIFT) test --skip-build --filter 'TutorialKitTests|tutorialsTests'
+	@# NB: a test awaiting something that never comes would hold CI for its whole 90 minutes;
+	@# `timeout` ends it (exit 124) long after a normal run, whose phases take under 5 minutes.
+	@$(PHASE) "runtime and example tests" timeout 600 $(SWIFT) test --skip-build --skip 'TutorialKitTests|tutorialsTests'
+	@$(PHASE) "tutorial runner tests (compilers, server)" timeout 900 $(SWIFT) test --skip-build --filter 'TutorialKitTests|tutorialsTests'
 	@$(PHASE) "guides compile (tutorials check)" $(SWIFT) run --skip-build tutorials check --no-build $(if $(GITHUB_ACTIONS),--format github)
 	@$(PHASE) "browser test (headless chromium)" scripts/browser-test.sh
 	@echo "make test: all phases passed"
