@@ -60,12 +60,12 @@ extension SiteRenderer {
   func translationProgress(in language: Language) -> [[String: Any]] {
     let strings = site.strings(for: language.code)
     let total = site.guides.count
+    let slugs = Set(site.guides.map(\.slug))
     return site.languages.map { other in
       let count: String
       if other.code == site.sourceLanguage?.code {
         count = strings["sourceCount"].replacingOccurrences(of: "{total}", with: String(total))
       } else {
-        let slugs = Set(site.guides.map(\.slug))
         let translated = (site.translations[other.code] ?? []).filter { slugs.contains($0.slug) }
         count = strings["translatedCount"]
           .replacingOccurrences(of: "{translated}", with: String(translated.count))
