@@ -6,8 +6,10 @@ import Kata
 /// The first feature of the getting-started guide: plain state changes (increment, decrement,
 /// reset), an effect that talks to a dependency (the number fact, where a newer request
 /// cancels an older one), and a long-living effect (the timer).
-public struct Counter: Reducer, Sendable {
+@Reducer
+public struct Counter: Sendable {
   /// Everything the counter shows.
+  @ObservableState
   public struct State: Equatable, Codable, Sendable {
     /// The number on screen.
     public var count = 0
@@ -34,7 +36,6 @@ public struct Counter: Reducer, Sendable {
   }
 
   /// What can happen to the counter: the user's taps, and what effects answer.
-  @CasePathable
   public enum Action: Equatable, Codable, Sendable {
     case decrementButtonTapped
     case factButtonTapped
