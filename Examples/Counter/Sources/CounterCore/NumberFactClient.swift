@@ -1,6 +1,7 @@
 import Foundation
 import Kata
 
+// snippet.client
 /// Fetches a fact about a number.
 ///
 /// A dependency: the counter asks for it with `@Dependency(\.numberFact)`, the app picks the
@@ -45,3 +46,4 @@ extension DependencyValues {
     set { self[NumberFactClient.self] = newValue }
   }
 }
+// snippet.end

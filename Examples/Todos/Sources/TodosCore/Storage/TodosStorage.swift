@@ -27,6 +27,7 @@ public struct TodosStorage: Sendable {
   }
 }
 
+// snippet.key
 extension TodosStorage: DependencyKey {
   /// The JSON file at ``defaultURL(environment:)``.
   public static var liveValue: TodosStorage { .file(at: defaultURL()) }
@@ -44,6 +45,7 @@ extension TodosStorage: DependencyKey {
     )
   }
 }
+// snippet.end
 
 extension DependencyValues {
   /// Where the todos are kept.
@@ -54,6 +56,7 @@ extension DependencyValues {
 }
 
 extension TodosStorage {
+  // snippet.file
   /// The JSON file at `url`, saved atomically (see ``TodosFile``).
   public static func file(at url: URL) -> TodosStorage {
     TodosStorage(
@@ -61,6 +64,7 @@ extension TodosStorage {
       save: { (todos) throws(TodosStorageError) in try TodosFile.save(todos, to: url) }
     )
   }
+  // snippet.end
 
   /// `$XDG_DATA_HOME/kata-todos/todos.json`, or `~/.local/share/kata-todos/todos.json` when
   /// `XDG_DATA_HOME` is unset or not an absolute path (as the XDG base directory spec says).
