@@ -16,6 +16,7 @@ func makeTodos(count: Int) -> [Todo.State] {
   (0..<count).map { Todo.State(description: "Todo number \($0)", id: UUID()) }
 }
 
+// snippet.toggle
 /// Toggling the middle todo through a store, as the `todos` app does for a space bar press.
 ///
 /// Each toggle starts the one-second completion sort, which the next toggle cancels, as when
@@ -40,6 +41,7 @@ func toggleRatio() -> Ratio {
     baseline: { for _ in 0..<operations { small() } }
   )
 }
+// snippet.end
 
 /// The best of five atomic saves of 10,000 todos, in microseconds.
 func saveMicroseconds() throws -> Double {
@@ -63,6 +65,7 @@ func saveMicroseconds() throws -> Double {
 }
 
 let benchmarks: @Sendable () -> Void = {
+  // snippet.register
   Benchmark(
     "Todos: toggle 10,000 ÷ 10 todos",
     configuration: .init(metrics: [ratioMetric], maxDuration: .seconds(60), maxIterations: 1)
@@ -71,6 +74,7 @@ let benchmarks: @Sendable () -> Void = {
     print(ratio.report)
     benchmark.measurement(ratioMetric, Int((ratio.value * 100).rounded()))
   }
+  // snippet.end
 
   Benchmark(
     "Todos: save 10,000 todos",
