@@ -48,8 +48,16 @@ public final class MarkdownDocument {
   /// (see `cmarkParseLock`). One document must not be rendered on two threads at once.
   public func renderHTML(_ customization: HTMLCustomization) -> String {
     let codeHTML = customization.codeBlock.map { codeBlocks.map($0) }
-    // NB: rendering edits the tree, so it is used once and freed on the rendering thread.
-    let tree = self.tree ?? Tree(source)
+    // NB: rendering edits the tree, so it is used once and freed on the rendering thread. A tree
+    // parsed again must find its headings, code blocks, links and quotes again, or they would be
+    // rendered as cmark-gfm writes them (as on every untranslated guide's page in a translation).
+    let tree: Tree
+    if let parsed = self.tree {
+      tree = parsed
+    } else {
+      tree = Tree(source)
+      _ = tree.extract(lineOffset: firstLine - 1)
+    }
     self.tree = nil
     return tree.render(customization, headings: headings, codeHTML: codeHTML)
   }

@@ -88,6 +88,24 @@ import Testing
     #expect(first.contains("<x>"))
     #expect(second.contains("<pre><code>code"))
   }
+
+  /// An untranslated guide's page in every translation renders the source guide's document
+  /// again, with the same headings, code blocks, alerts and links as its own page.
+  @Test func renderingAgainAppliesTheCustomizationAgain() {
+    let document = MarkdownDocument(
+      "# Title\n\n> [!NOTE]\n> See [next](02-next.md).\n\n```swift\nlet x = 1\n```\n")
+    let customization = HTMLCustomization(
+      codeBlock: { "<x>\($0.code)</x>" }, heading: { "<h id=\"\($0.anchor)\">\($1)</h>" },
+      alert: { _ in ("<note>", "</note>") }, link: { $0.replacingOccurrences(of: ".md", with: "") })
+    let first = document.renderHTML(customization)
+    let again = document.renderHTML(customization)
+    for fragment in [
+      "<x>let x = 1\n</x>", "<h id=\"title\">Title</h>", "<note>", "href=\"02-next\"",
+    ] {
+      #expect(first.contains(fragment), "\(first)")
+    }
+    #expect(again == first)
+  }
 }
 
 extension MarkdownDocumentTests {
