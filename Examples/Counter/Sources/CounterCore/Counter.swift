@@ -67,6 +67,7 @@ public struct Counter: Sendable {
         state.fact = nil
         return .none
 
+      // snippet.fact-effect
       case .factButtonTapped:
         state.fact = nil
         state.factError = nil
@@ -78,6 +79,7 @@ public struct Counter: Sendable {
           await send(.factRequestFailed("\(error)"))
         }
         .cancellable(id: CancelID.fact, cancelInFlight: true)
+      // snippet.end
 
       case .factRequestFailed(let message):
         state.isLoadingFact = false
@@ -106,6 +108,7 @@ public struct Counter: Sendable {
         state.fact = nil
         return .none
 
+      // snippet.timer-effect
       case .toggleTimerButtonTapped:
         state.isTimerRunning.toggle()
         guard state.isTimerRunning else {
@@ -117,6 +120,7 @@ public struct Counter: Sendable {
           }
         }
         .cancellable(id: CancelID.timer, cancelInFlight: true)
+      // snippet.end
       }
     }
   }
