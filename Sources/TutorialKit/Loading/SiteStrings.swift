@@ -1,7 +1,8 @@
 /// The site's own words in one language: navigation, notices, search.
 ///
-/// Built-in strings exist for English and Japanese; the site configuration can override any of
-/// them and add languages. A missing key falls back to English.
+/// Built-in strings exist for English, Japanese, Korean, Simplified Chinese, Spanish and Arabic
+/// (see ``builtIn(for:)``); the site configuration can override any of them and add languages.
+/// A missing key falls back to English.
 public struct SiteStrings: Hashable, Sendable, Codable {
   /// The strings by key, such as `next` or `searchPlaceholder`.
   public var values: [String: String]
@@ -26,9 +27,23 @@ public struct SiteStrings: Hashable, Sendable, Codable {
   }
 
   /// The built-in strings for `code`, or English when there are none.
+  ///
+  /// Built in are `en`, `ja`, `ko`, `zh-Hans`, `es` and `ar`. A region the site names falls back
+  /// to its language's strings: `es-MX` gets Spanish, `zh` and `zh-CN` Simplified Chinese.
   public static func builtIn(for code: String) -> SiteStrings {
-    code == "ja" ? japanese : english
+    if let strings = builtInByCode[code] { return strings }
+    let language = code.split(separator: "-").first.map(String.init) ?? code
+    if language == "zh" && (code == "zh" || code.hasSuffix("-CN") || code.hasSuffix("-SG")) {
+      return simplifiedChinese
+    }
+    return language == "zh" ? english : builtInByCode[language] ?? english
   }
+
+  /// The built-in strings by language code.
+  static let builtInByCode: [String: SiteStrings] = [
+    "en": english, "ja": japanese, "ko": korean, "zh-Hans": simplifiedChinese, "es": spanish,
+    "ar": arabic,
+  ]
 
   public static let english = SiteStrings([
     "guides": "Guides",
