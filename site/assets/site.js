@@ -61,42 +61,94 @@
     });
   }
 
-  // Offline search over the generated index (words, and character pairs for CJK).
-  var input = document.getElementById("search-input");
-  var list = document.getElementById("search-results");
-  if (!input || !list) { return; }
-  var loading = false;
-
+  // Offline search over the generated index. Terms are made as SearchIndex.terms(in:) makes
+  // them in Swift (SearchIndex.swift and SearchIndex+Folding.swift): folded words, Arabic words
+  // also without their article, and character pairs for Chinese, Japanese and Korean.
   function isCJK(code) {
     return (code >= 0x3040 && code <= 0x30ff) || (code >= 0x31f0 && code <= 0x31ff) ||
       (code >= 0x3400 && code <= 0x4dbf) || (code >= 0x4e00 && code <= 0x9fff) ||
-      (code >= 0xf900 && code <= 0xfaff) || (code >= 0xac00 && code <= 0xd7af) ||
-      (code >= 0xff66 && code <= 0xff9f);
+      (code >= 0xf900 && code <= 0xfaff) || (code >= 0x20000 && code <= 0x2fa1f) ||
+      (code >= 0xac00 && code <= 0xd7af) || (code >= 0xff66 && code <= 0xff9f);
   }
 
+  // Marks a reader may leave out: accents, Arabic harakat and Quranic marks, the tatweel.
+  function isReadThrough(code) {
+    return (code >= 0x300 && code <= 0x36f) || (code >= 0x610 && code <= 0x61a) ||
+      code === 0x640 || (code >= 0x64b && code <= 0x65f) || code === 0x670 ||
+      (code >= 0x6d6 && code <= 0x6ed);
+  }
+
+  var arabicFolds = {
+    0x622: "\u0627", 0x623: "\u0627", 0x625: "\u0627", 0x671: "\u0627", 0x672: "\u0627",
+    0x673: "\u0627", 0x649: "\u064a", 0x6cc: "\u064a", 0x629: "\u0647", 0x6a9: "\u0643"
+  };
+  var arabicArticles = ["\u0648\u0627\u0644", "\u0628\u0627\u0644", "\u0643\u0627\u0644",
+    "\u0641\u0627\u0644", "\u0627\u0644", "\u0644\u0644"];
+  var letter = /[\p{Alphabetic}\p{N}_]/u;
+
+  // What a character other than a CJK one adds to a word: a string, or null when it ends one.
+  function fold(ch, code) {
+    if (isReadThrough(code)) { return ""; }
+    if (arabicFolds[code]) { return arabicFolds[code]; }
+    if (code >= 0x660 && code <= 0x669) { return String(code - 0x660); }
+    if (code >= 0x6f0 && code <= 0x6f9) { return String(code - 0x6f0); }
+    if (!letter.test(ch)) { return null; }
+    var lower = ch.toLowerCase();
+    if ((code >= 0xc0 && code <= 0x24f) || (code >= 0x1e00 && code <= 0x1eff)) {
+      lower = lower.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+    }
+    return lower;
+  }
+
+  // The terms of `text` in order, each {term, gram}: gram is true for a CJK character pair.
   function tokens(text) {
-    var words = [], cjk = [], grams = [], word = "";
+    var terms = [], cjk = [], word = "";
     function flush() {
-      if (word) { words.push(word); word = ""; }
-      if (cjk.length === 1) { grams.push(cjk[0]); }
-      for (var i = 0; i + 1 < cjk.length; i++) { grams.push(cjk[i] + cjk[i + 1]); }
+      if (word) {
+        terms.push({ term: word, gram: false });
+        for (var a = 0; a < arabicArticles.length; a++) {
+          var article = arabicArticles[a];
+          if (word.indexOf(article) === 0 && Array.from(word.slice(article.length)).length >= 2) {
+            terms.push({ term: word.slice(article.length), gram: false });
+            break;
+          }
+        }
+        word = "";
+      }
+      if (cjk.length === 1) { terms.push({ term: cjk[0], gram: true }); }
+      for (var i = 0; i + 1 < cjk.length; i++) {
+        terms.push({ term: cjk[i] + cjk[i + 1], gram: true });
+      }
       cjk = [];
     }
-    for (var ch of text.toLowerCase()) {
+    for (var ch of text) {
       var code = ch.codePointAt(0);
       if (isCJK(code)) {
         if (word) { flush(); }
         cjk.push(ch);
-      } else if (/[\p{L}\p{N}_]/u.test(ch)) {
-        if (cjk.length) { flush(); }
-        word += ch;
-      } else {
+        continue;
+      }
+      var folded = fold(ch, code);
+      if (folded === null) {
         flush();
+      } else if (folded) {
+        if (cjk.length) { flush(); }
+        word += folded;
       }
     }
     flush();
-    return { words: words, grams: grams };
+    return terms;
   }
+
+  // The terms as the index lists them; the browser test compares them with Swift's.
+  window.kataSearchTerms = function (text) {
+    return tokens(text).map(function (token) { return token.term; });
+  };
+
+  var input = document.getElementById("search-input");
+  var list = document.getElementById("search-results");
+  if (!input || !list) { return; }
+  var loading = false;
 
   function matching(index, token, prefix) {
     var found = new Set();
@@ -115,10 +167,10 @@
   function search(query) {
     var index = window.kataSearchIndex;
     if (!index) { return []; }
-    var parts = tokens(query);
-    var sets = parts.words.map(function (word) { return matching(index, word, true); });
-    parts.grams.forEach(function (gram) {
-      sets.push(matching(index, gram, gram.length === 1));
+    // NB: a word may be the start of a longer one, and a single CJK character the start of a
+    // pair; a pair is found as it is.
+    var sets = tokens(query).map(function (token) {
+      return matching(index, token.term, !token.gram || Array.from(token.term).length === 1);
     });
     if (!sets.length) { return []; }
     var result = Array.from(sets[0]).filter(function (id) {

@@ -4,8 +4,10 @@ import Foundation
 /// from terms to documents.
 ///
 /// Terms are lowercased words for scripts that separate words with spaces, and overlapping
-/// character pairs (bigrams) for Chinese, Japanese and Korean, which do not. The site's
-/// `search.js` tokenizes queries the same way.
+/// character pairs (bigrams) for Chinese, Japanese and Korean, so that any part of a word is
+/// found (Korean separates words, but a particle joins the word before it: `상태를`). Latin
+/// accents and Arabic vowel marks and letter variants are folded away (see
+/// `SearchIndex+Folding.swift`). The site's `site.js` tokenizes queries the same way.
 public struct SearchIndex: Sendable, Codable, Equatable {
   /// One searchable section.
   public struct Document: Sendable, Codable, Equatable {
@@ -59,7 +61,8 @@ public struct SearchIndex: Sendable, Codable, Equatable {
     Array(Set(terms(in: document.section + " " + text)).filter { !$0.isEmpty })
   }
 
-  /// The terms of `text`: words, and bigrams inside runs of CJK characters.
+  /// The terms of `text`: folded words (and Arabic words without their article), and bigrams
+  /// inside runs of CJK characters.
   public static func terms(in text: String) -> [String] {
     var result: [String] = []
     forEachTerm(in: text) { result.append(String(decoding: $0, as: UTF8.self)) }
@@ -77,6 +80,8 @@ public struct SearchIndex: Sendable, Codable, Equatable {
     func flush() {
       if !word.isEmpty {
         word.withUnsafeBufferPointer(body)
+        let article = arabicArticleLength(word)
+        if article > 0 { word[article...].withUnsafeBufferPointer(body) }
         word.removeAll(keepingCapacity: true)
       }
       if cjk.count == 1 {
@@ -110,11 +115,19 @@ public struct SearchIndex: Sendable, Codable, Equatable {
       } else if isCJK(scalar) {
         if !word.isEmpty { flush() }
         cjk.append(scalar)
-      } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-        if !cjk.isEmpty { flush() }
-        word.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
       } else {
-        flush()
+        switch folding(scalar) {
+        case .skip:
+          break
+        case .append(let bytes):
+          if !cjk.isEmpty { flush() }
+          word.append(contentsOf: bytes)
+        case .lowercase:
+          if !cjk.isEmpty { flush() }
+          word.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+        case .separator:
+          flush()
+        }
       }
     }
     flush()
@@ -125,6 +138,7 @@ public struct SearchIndex: Sendable, Codable, Equatable {
     switch scalar.value {
     case 0x3040...0x30FF, 0x31F0...0x31FF,  // Hiragana, Katakana
       0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,  // Han
+      0x20000...0x2FA1F,  // Han beyond the Basic Multilingual Plane
       0xAC00...0xD7AF,  // Hangul syllables
       0xFF66...0xFF9F:  // half-width Katakana
       return true
