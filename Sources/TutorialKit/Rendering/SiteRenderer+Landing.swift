@@ -71,7 +71,10 @@ extension SiteRenderer {
           .replacingOccurrences(of: "{translated}", with: String(translated.count))
           .replacingOccurrences(of: "{total}", with: String(total))
       }
-      return ["code": other.code, "nativeName": other.nativeName, "count": count]
+      return [
+        "code": other.code, "nativeName": other.nativeName, "dir": other.direction.rawValue,
+        "count": count,
+      ]
     }
   }
 }

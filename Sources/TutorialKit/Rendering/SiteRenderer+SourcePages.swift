@@ -42,19 +42,14 @@ extension SiteRenderer {
     context["contentDirection"] = Language.Direction.leftToRight.rawValue
     // NB: the sidebar lists the guides in their groups, as on a guide's page, none current.
     context["groups"] = groups(in: language) { _, guide in
-      [
-        "title": site.guide(guide.slug, in: language.code)?.title ?? guide.title,
+      titleEntry(of: guide, in: language).merging([
         "href": "\(guide.slug).html", "current": false,
         "number": String(format: "%02d", guide.number),
-      ] as [String: Any]
+      ]) { $1 }
     }
     context["toc"] = [[String: Any]]()
-    context["languages"] = site.languages.map {
-      [
-        "code": $0.code, "nativeName": $0.nativeName,
-        "href": "../\($0.code)/\(SourcePage.fileName(for: path))",
-        "current": $0.code == language.code,
-      ] as [String: Any]
+    context["languages"] = languageLinks(current: language) {
+      "../\($0.code)/\(SourcePage.fileName(for: path))"
     }
     return theme.render("page", context)
   }

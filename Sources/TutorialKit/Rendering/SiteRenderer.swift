@@ -184,25 +184,19 @@ public struct SiteRenderer {
     context["pageTitle"] = shown.title
     context["content"] = content
     context["contentLanguage"] = shown.language
-    context["contentDirection"] =
-      (site.languages.first { $0.code == shown.language }?.direction ?? .leftToRight).rawValue
+    context["contentDirection"] = direction(of: shown.language).rawValue
     if isFallback { context["notice"] = strings["untranslatedNotice"] }
     context["groups"] = groups(in: language) { offset, guide in
-      [
-        "title": site.guide(guide.slug, in: language.code)?.title ?? guide.title,
+      titleEntry(of: guide, in: language).merging([
         "href": "\(guide.slug).html", "current": offset == position,
         "number": String(format: "%02d", guide.number),
-      ] as [String: Any]
+      ]) { $1 }
     }
     context["toc"] = shown.sections.filter { $0.level == 2 || $0.level == 3 }.map {
       ["title": $0.title, "anchor": $0.anchor, "sub": $0.level == 3] as [String: Any]
     }
-    context["languages"] = site.languages.map {
-      [
-        "code": $0.code, "nativeName": $0.nativeName,
-        "href": "../\(Self.pagePath(language: $0.code, slug: source.slug))",
-        "current": $0.code == language.code,
-      ] as [String: Any]
+    context["languages"] = languageLinks(current: language) {
+      "../\(Self.pagePath(language: $0.code, slug: source.slug))"
     }
     let (previous, next) = neighbours(of: position)
     if let previous { context["previous"] = link(site.guides[previous], language) }
@@ -233,10 +227,7 @@ public struct SiteRenderer {
   }
 
   private func link(_ guide: Guide, _ language: Language) -> [String: Any] {
-    [
-      "title": site.guide(guide.slug, in: language.code)?.title ?? guide.title,
-      "href": "\(guide.slug).html",
-    ]
+    titleEntry(of: guide, in: language).merging(["href": "\(guide.slug).html"]) { $1 }
   }
 
   func commonContext(_ language: Language) -> [String: Any] {
@@ -255,28 +246,20 @@ public struct SiteRenderer {
       let (shown, isFallback) = shownGuide(landing, in: language)
       context["intro"] = renderContent(of: landing, in: language)
       context["contentLanguage"] = shown.language
-      context["contentDirection"] =
-        (site.languages.first { $0.code == shown.language }?.direction ?? .leftToRight).rawValue
+      context["contentDirection"] = direction(of: shown.language).rawValue
       if isFallback { context["notice"] = site.strings(for: language.code)["untranslatedNotice"] }
     }
-    context["sourceLanguage"] = site.sourceLanguage?.code ?? "en"
     context["groups"] = groups(in: language) { _, guide in
       let shown = site.guide(guide.slug, in: language.code) ?? guide
-      var entry: [String: Any] = [
-        "title": shown.title, "href": "\(guide.slug).html",
-        "number": String(format: "%02d", guide.number),
+      var entry = titleEntry(of: guide, in: language).merging([
+        "href": "\(guide.slug).html", "number": String(format: "%02d", guide.number),
         "translated": shown.language == language.code,
-      ]
+      ]) { $1 }
       if let summary = shown.frontMatter["summary"] { entry["summary"] = summary }
       return entry
     }
     context["progress"] = translationProgress(in: language)
-    context["languages"] = site.languages.map {
-      [
-        "code": $0.code, "nativeName": $0.nativeName, "href": "../\($0.code)/index.html",
-        "current": $0.code == language.code,
-      ] as [String: Any]
-    }
+    context["languages"] = languageLinks(current: language) { "../\($0.code)/index.html" }
     return context
   }
 

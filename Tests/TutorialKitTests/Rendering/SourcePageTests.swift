@@ -37,7 +37,8 @@ import Testing
     #expect(html.contains("<a id=\"L30\" href=\"#L30\">30</a>\n</pre>"))
     #expect(html.contains("precondition"))
     #expect(html.contains("href=\"../en/\(Self.page)\""))
-    #expect(html.contains("<a href=\"01-demo.html\"><span class=\"number\">01</span> デモ</a>"))
+    #expect(
+      html.contains("<a href=\"01-demo.html\"><span class=\"number\">01</span> <bdi>デモ</bdi></a>"))
     #expect(rendered.files["en/\(Self.page)"] != nil)
   }
 
