@@ -13,8 +13,10 @@ import Foundation
 /// ```
 ///
 /// Saving writes a temporary file next to the real one, flushes it to disk and renames it over
-/// the real one, so a crash at any moment leaves either the old list or the new one. Loading
-/// refuses a file it does not understand instead of guessing, and never writes to it.
+/// the real one, so a crash at any moment leaves either the old list or the new one (and, when
+/// the crash came before the rename, a temporary file that ``removeLeftovers(besides:)``
+/// deletes on the next start). Loading refuses a file it does not understand instead of
+/// guessing, and never writes to it.
 public enum TodosFile {
   /// The format version this code reads and writes.
   public static let version = 1
@@ -98,8 +100,7 @@ public enum TodosFile {
     } catch {
       throw .unwritable(path: path, reason: describe(error))
     }
-    let temporaryPath =
-      directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+    let temporaryPath = temporaryURL(for: url).path
     let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard descriptor >= 0 else {
       throw .unwritable(path: path, reason: String(cString: strerror(errno)))

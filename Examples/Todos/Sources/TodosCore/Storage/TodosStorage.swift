@@ -58,9 +58,14 @@ extension DependencyValues {
 extension TodosStorage {
   // snippet.file
   /// The JSON file at `url`, saved atomically (see ``TodosFile``).
+  ///
+  /// Loading first deletes the temporary files of saves that were killed before they finished.
   public static func file(at url: URL) -> TodosStorage {
     TodosStorage(
-      load: { () throws(TodosStorageError) in try TodosFile.load(from: url) },
+      load: { () throws(TodosStorageError) in
+        TodosFile.removeLeftovers(besides: url)
+        return try TodosFile.load(from: url)
+      },
       save: { (todos) throws(TodosStorageError) in try TodosFile.save(todos, to: url) }
     )
   }
