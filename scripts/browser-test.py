@@ -3,13 +3,17 @@
 
 Checks that pages load without console errors, that the landing page shows what the site is
 with its guides grouped and each language's progress, that previous/next lead through the
-guides, that a page fits a phone's width with its menu, that the language switcher leads to the
-Japanese page, that search finds an English and a Japanese word, and that editing a guide makes
-an open page reload. Saves a screenshot of the landing page and of a guide on a phone in every
-language of the site. Python standard library only (a minimal WebSocket client).
+guides, that a page fits a phone's width with its menu, that the language switcher reaches every
+language, that an Arabic page is mirrored (sidebar on the right, search and switcher on the left,
+previous on the right) while its code reads left to right, that search finds a word in each
+script (an accent-less Spanish word, an Arabic word typed without vowel marks, Korean and Chinese
+inside longer words), that the page's search terms are those Swift's index makes (the shared
+cases of --terms), and that editing a guide makes an open page reload. Saves a screenshot of the
+landing page and of a guide on a phone in every language of the site, and of an Arabic, a Korean
+and a Chinese guide on a desktop. Python standard library only (a minimal WebSocket client).
 
 Usage: browser-test.py --server URL --site ROOT --guide PATH_TO_EDITABLE_GUIDE
-                       --chromium BINARY --screenshots FOLDER
+                       --chromium BINARY --screenshots FOLDER [--terms CASES.json]
 """
 import argparse
 import base64
@@ -181,6 +185,7 @@ def main():
     parser.add_argument("--guide", required=True, help="an English guide file the server watches")
     parser.add_argument("--screenshots", required=True, help="folder for the screenshots")
     parser.add_argument("--chromium", default="chromium")
+    parser.add_argument("--terms", help="JSON cases of texts and the search terms they make")
     args = parser.parse_args()
 
     port = free_port()
@@ -221,7 +226,10 @@ def main():
 
         server = args.server.rstrip("/")
         with open(os.path.join(args.site, "site", "site.json"), encoding="utf-8") as file:
-            languages = [language["code"] for language in json.load(file)["languages"]]
+            configuration = json.load(file)["languages"]
+        languages = [language["code"] for language in configuration]
+        directions = {language["code"]: language.get("direction", "ltr")
+                      for language in configuration}
         desktop, phone = (1280, 900), (390, 844)
         page.viewport(*desktop)
 
@@ -247,6 +255,96 @@ def main():
             assert lang == "ja", f"lang is {lang}"
             assert "はじめに" in heading, f"heading is {heading}"
 
+        def switcher_reaches_every_language():
+            for language in languages:
+                page.go(server + "/en/02-composition.html")
+                page.evaluate("document.querySelector('.language-switcher summary').click()")
+                page.evaluate(f"document.querySelector("
+                              f"'.language-switcher a[hreflang=\"{language}\"]').click()")
+                page.wait_for(f"location.pathname === '/{language}/02-composition.html'"
+                              " && document.readyState === 'complete'", f"the {language} page")
+                found = page.evaluate("[document.documentElement.lang, document.dir]")
+                assert found == [language, directions[language]], \
+                    f"the {language} page has lang and dir {found}"
+
+        def box(selector):
+            return page.evaluate(f"""(() => {{
+              const e = document.querySelector({json.dumps(selector)});
+              if (!e) return null;
+              const r = e.getBoundingClientRect();
+              return {{left: r.left, right: r.right, top: r.top, width: r.width}};
+            }})()""")
+
+        def arabic_page_is_mirrored():
+            page.viewport(*desktop)
+            page.go(server + "/ar/00-introduction.html")
+            assert page.evaluate("document.documentElement.dir") == "rtl", "html is not dir=rtl"
+            assert page.evaluate("getComputedStyle(document.body).direction") == "rtl", \
+                "the body does not run right to left"
+            sidebar, content, toc = box(".sidebar"), box("main.content"), box(".toc")
+            assert sidebar["left"] > content["right"], \
+                f"the sidebar is not right of the text: {sidebar} vs {content}"
+            assert toc["right"] < content["left"], f"the contents are not on the left: {toc}"
+            title, search, switcher, theme = (box(".site-title"), box(".search"),
+                                              box(".language-switcher"), box(".theme-button"))
+            assert title["right"] > desktop[0] - 40, f"the site title is not on the right: {title}"
+            assert title["left"] > search["right"] > switcher["right"] > theme["right"], \
+                f"the header is not mirrored: {title}, {search}, {switcher}, {theme}"
+            page.evaluate("document.querySelector('.language-switcher summary').click()")
+            menu, summary = box(".language-switcher ul"), box(".language-switcher")
+            assert abs(menu["left"] - summary["left"]) < 2, \
+                f"the language menu does not open toward the page: {menu} vs {summary}"
+            # Code blocks, inline code and file paths stay left to right, isolated.
+            styles = page.evaluate("""[...document.querySelectorAll(
+                'article pre, article pre code, article td code, .code-block')].map(e => {
+                  const s = getComputedStyle(e);
+                  return e.tagName + ' ' + s.direction + ' ' + s.unicodeBidi; })""")
+            assert styles and all(" ltr " in f"{style} " for style in styles), styles
+            assert all("isolate" in style for style in styles if style.startswith("CODE")), styles
+            start = page.evaluate("""(() => {
+              const code = document.querySelector('article pre code');
+              const range = document.createRange();
+              range.setStart(code.firstChild, 0);
+              range.setEnd(code.firstChild, 1);
+              return [range.getBoundingClientRect().left,
+                      code.closest('pre').getBoundingClientRect().left];
+            })()""")
+            assert start[0] - start[1] < 40, f"the code's first letter is not at the left: {start}"
+            command = page.evaluate(
+                "[...document.querySelectorAll('article td code')].map(c => c.textContent)"
+                ".find(t => t.startsWith('swift run voice-memos'))")
+            assert command == "swift run voice-memos --folder DIR", f"command is {command!r}"
+            page.go(server + "/ar/02-composition.html")
+            previous, following = box(".pager a.previous"), box(".pager a.next")
+            assert previous["left"] > following["right"], \
+                f"previous is not on the right: {previous} vs {following}"
+            # A guide not translated yet is shown in English: its text left to right, its title
+            # isolated in the mirrored sidebar (checked while one is left).
+            page.go(server + "/ar/index.html")
+            untranslated = page.evaluate(
+                "document.querySelector('.guide-list a:has(bdi[lang])')?.getAttribute('href')")
+            if untranslated:
+                page.go(f"{server}/ar/{untranslated}")
+                assert page.evaluate("document.querySelector('article').dir") == "ltr", \
+                    f"ar/{untranslated} shows its English text right to left"
+                notice = page.evaluate("document.querySelector('.notice')?.textContent")
+                assert notice and "لم يُترجم" in notice, f"ar/{untranslated}'s notice: {notice!r}"
+                titles = page.evaluate("[...document.querySelectorAll('.sidebar bdi[lang=en]')]"
+                                       ".map(b => getComputedStyle(b).direction)")
+                assert titles and set(titles) == {"ltr"}, f"English titles read {titles}"
+                page.screenshot(os.path.join(args.screenshots, "ar-desktop-fallback-guide.png"))
+            else:
+                print("     every guide is translated into Arabic: no fallback page to check")
+
+        def search_terms_match_swift():
+            cases = json.load(open(args.terms, encoding="utf-8"))["cases"]
+            page.go(server + "/en/01-getting-started.html")
+            found = page.evaluate(
+                f"{json.dumps([case['text'] for case in cases])}.map(window.kataSearchTerms)")
+            wrong = [(case["text"], terms, case["terms"]) for case, terms in zip(cases, found)
+                     if terms != case["terms"]]
+            assert not wrong, f"site.js's terms differ from Swift's: {wrong}"
+
         def landing_page():
             page.go(server + "/en/index.html")
             intro = page.evaluate("document.querySelector('article.landing h1')?.textContent")
@@ -259,7 +357,7 @@ def main():
                 "[...document.querySelectorAll('.guides .guide-group')].map(h => h.textContent)")
             assert len(groups) >= 2, f"guide groups: {groups}"
             progress = page.evaluate(
-                "[...document.querySelectorAll('.translation-progress li')].map(l => l.lang)")
+                "[...document.querySelectorAll('.translation-progress li a')].map(a => a.hreflang)")
             assert progress == languages, f"progress is shown for {progress}, not {languages}"
             first = page.evaluate("document.querySelector('.guide-list a').getAttribute('href')")
             assert first == "01-getting-started.html", f"the first guide listed is {first}"
@@ -301,6 +399,11 @@ def main():
 
         def screenshots():
             os.makedirs(args.screenshots, exist_ok=True)
+            page.viewport(*desktop)
+            for language, path in (("ar", "00-introduction"), ("ko", "02-composition"),
+                                   ("zh-Hans", "02-composition")):
+                page.go(f"{server}/{language}/{path}.html")
+                page.screenshot(os.path.join(args.screenshots, f"{language}-desktop-guide.png"))
             for language in languages:
                 page.viewport(*desktop)
                 page.go(f"{server}/{language}/index.html")
@@ -343,10 +446,23 @@ def main():
         check("previous and next lead through the guides", previous_and_next)
         check("pages fit a phone's width and the menu opens the sidebar", phone_layout)
         check("language switcher goes to the Japanese page", switcher_goes_to_japanese)
+        check("language switcher reaches every language", switcher_reaches_every_language)
+        check("an Arabic page is mirrored and its code reads left to right",
+              arabic_page_is_mirrored)
         check("search finds an English word", lambda: search(
             "/en/01-getting-started.html", "forEach", "Composing features"))
         check("search finds a Japanese word", lambda: search(
             "/ja/01-getting-started.html", "コンポジション", "機能のコンポジション"))
+        check("search finds a Korean word inside a longer one", lambda: search(
+            "/ko/02-composition.html", "합성", "합성"))
+        check("search finds a Chinese word inside a sentence", lambda: search(
+            "/zh-Hans/02-composition.html", "组合", "组合"))
+        check("search finds a Spanish word typed without its accent", lambda: search(
+            "/es/02-composition.html", "composicion", "composición"))
+        check("search finds Arabic typed without vowel marks", lambda: search(
+            "/ar/index.html", "بيئة تشغيل", "بيئةُ تشغيلٍ"))
+        if args.terms:
+            check("search terms in the browser are Swift's", search_terms_match_swift)
         check("screenshots of every language", screenshots)
         check("live reload fires after a guide is edited", live_reload)
     finally:
