@@ -415,7 +415,7 @@ def main():
             page.viewport(*desktop)
             print(f"     screenshots in {args.screenshots}")
 
-        def search(path, query, expected):
+        def search(path, query, expected, screenshot=None):
             page.go(server + path)
             page.evaluate(f"""(() => {{
               const input = document.getElementById('search-input');
@@ -429,6 +429,8 @@ def main():
             texts = page.evaluate(
                 "[...document.querySelectorAll('#search-results li a')].map(a => a.textContent)")
             assert any(expected in text for text in texts), f"{query} found {texts}"
+            if screenshot:
+                page.screenshot(os.path.join(args.screenshots, screenshot))
 
         def live_reload():
             page.go(server + "/en/02-composition.html")
@@ -460,7 +462,7 @@ def main():
         check("search finds a Spanish word typed without its accent", lambda: search(
             "/es/02-composition.html", "composicion", "composición"))
         check("search finds Arabic typed without vowel marks", lambda: search(
-            "/ar/index.html", "بيئة تشغيل", "بيئةُ تشغيلٍ"))
+            "/ar/index.html", "بيئة تشغيل", "بيئةُ تشغيلٍ", "ar-search.png"))
         if args.terms:
             check("search terms in the browser are Swift's", search_terms_match_swift)
         check("screenshots of every language", screenshots)

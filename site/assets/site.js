@@ -199,6 +199,10 @@
       title.textContent = doc.section === doc.guide ? doc.guide : doc.guide + " › " + doc.section;
       var excerpt = document.createElement("span");
       excerpt.textContent = doc.excerpt;
+      // An English section found on an Arabic page (a guide not translated yet) reads left to
+      // right, its "…" at its end; each result takes the direction of its own text.
+      title.dir = "auto";
+      excerpt.dir = "auto";
       link.appendChild(title);
       link.appendChild(excerpt);
       item.appendChild(link);
