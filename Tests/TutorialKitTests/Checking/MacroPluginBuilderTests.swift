@@ -76,10 +76,15 @@ import Testing
     let kept = try FileManager.default.contentsOfDirectory(atPath: folder)
       .filter { !$0.hasPrefix(".") && $0 != "module-cache" }
     #expect(kept.count == 1, "\(kept)")
+    // NB: a marker in the remembered failure proves the second call read it instead of
+    // building again (which would fail with the first reason).
+    let remembered = "\(folder)/\(try #require(kept.first))/failure.txt"
+    #expect(try String(contentsOfFile: remembered, encoding: .utf8) == first?.reason)
+    try Data("marker".utf8).write(to: URL(fileURLWithPath: remembered))
     let second = #expect(throws: MacroPluginBuilder.Failure.self) {
       try builder.libraries(for: plugins, in: environment, toolchain: "test")
     }
-    #expect(second?.reason == first?.reason)
+    #expect(second?.reason == "marker")
   }
 
   @Test func pluginFlagsKeepWhatTheSourcesMeanInAStableOrder() {

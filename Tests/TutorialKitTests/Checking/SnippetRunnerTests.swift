@@ -9,8 +9,10 @@ import Testing
     let folder = try FixtureSite.temporaryFolder().path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let support = try SnippetRunner.support(in: "\(folder)/support")
-    // NB: asked again, the compiled module is reused.
+    // NB: asked again, the compiled module is reused, not compiled again.
+    try BuildMarker.plant(on: "\(folder)/support")
     #expect(try SnippetRunner.support(in: "\(folder)/support") == support)
+    try BuildMarker.expectNothingBuilt(in: "\(folder)/support", "the runner's support module")
     let snippets = RunnerSnippets.source(
       preamble: "import Foundation\nnonisolated(unsafe) var counter = 0",
       printing: "\"count \\(counter)\"")

@@ -12,12 +12,10 @@ import Testing
     let folder = try FixtureSite.temporaryFolder().path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let runner = try await onOwnThread { try WarmRunner.executable(in: "\(folder)/runner") }
-    let built = try FileManager.default.attributesOfItem(atPath: runner)[.modificationDate]
-    // NB: asked again, the compiled runner is reused.
+    // NB: asked again, the compiled runner is reused, not compiled again.
+    try BuildMarker.plant(on: "\(folder)/runner")
     #expect(try WarmRunner.executable(in: "\(folder)/runner") == runner)
-    #expect(
-      try FileManager.default.attributesOfItem(atPath: runner)[.modificationDate] as? Date
-        == built as? Date)
+    try BuildMarker.expectNothingBuilt(in: "\(folder)/runner", "the warm runner")
     let support = try await onOwnThread { try SnippetRunner.support(in: "\(folder)/support") }
 
     try FileWriting.write(
