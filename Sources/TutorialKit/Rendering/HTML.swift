@@ -38,6 +38,21 @@ enum HTML {
     html.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
   }
 
+  /// Escapes `text` and makes each span between backticks inline code.
+  ///
+  /// For one-line texts such as a guide's `summary:`: `` Uses `forEach` `` becomes
+  /// `Uses <code>forEach</code>`; a backtick left unpaired stays.
+  static func inlineCode(_ text: String) -> String {
+    let parts = text.split(separator: "`", omittingEmptySubsequences: false)
+    var html = ""
+    for (index, part) in parts.enumerated() {
+      let isCode = index % 2 == 1 && index < parts.count - 1
+      if index % 2 == 1 && !isCode { html += "`" }
+      html += isCode ? "<code>\(escape(part))</code>" : escape(part)
+    }
+    return html
+  }
+
   private static func needsEscape(_ byte: UInt8) -> Bool { entity(for: byte) != nil }
 
   /// The entity that stands for `byte` in HTML, or `nil` when it stands for itself.

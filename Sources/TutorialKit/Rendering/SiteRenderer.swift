@@ -255,7 +255,7 @@ public struct SiteRenderer {
         "href": "\(guide.slug).html", "number": String(format: "%02d", guide.number),
         "translated": shown.language == language.code,
       ]) { $1 }
-      if let summary = shown.frontMatter["summary"] { entry["summary"] = summary }
+      if let summary = shown.frontMatter["summary"] { entry["summary"] = HTML.inlineCode(summary) }
       return entry
     }
     context["progress"] = translationProgress(in: language)

@@ -22,4 +22,15 @@ import Testing
       #expect(buffered == bytewise, "\(input)")
     }
   }
+
+  @Test func backtickSpansBecomeInlineCodeAndTheRestIsEscaped() {
+    #expect(
+      HTML.inlineCode("Rows with `forEach` & a `TestClock<Duration>`")
+        == "Rows with <code>forEach</code> &amp; a <code>TestClock&lt;Duration&gt;</code>")
+    #expect(
+      HTML.inlineCode("بناء `Store` مع `send`") == "بناء <code>Store</code> مع <code>send</code>")
+    #expect(HTML.inlineCode("one ` left") == "one ` left")
+    #expect(HTML.inlineCode("`a` and ` b") == "<code>a</code> and ` b")
+    #expect(HTML.inlineCode("no code") == "no code")
+  }
 }

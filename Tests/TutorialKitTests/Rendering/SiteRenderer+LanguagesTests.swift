@@ -36,6 +36,10 @@ import Testing
     ] {
       #expect(html.contains(fragment), "ar/01-composition.html lacks: \(fragment)")
     }
+    // NB: a summary's code is code, isolated from the Arabic around it.
+    #expect(
+      try Self.page(rendered, "ar/index.html").contains(
+        "<p><bdi>قائمة مهام، وميزة لكل صف مع <code>forEach</code></bdi></p>"))
     // NB: the inline code of Arabic prose is left to right through the stylesheet.
     let css = try Self.page(rendered, "assets/site.css")
     #expect(css.contains("code, kbd, samp, pre { direction: ltr; unicode-bidi: isolate; }"))
