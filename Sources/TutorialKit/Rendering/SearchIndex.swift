@@ -353,6 +353,10 @@ private struct PlainTextState {
         }
       }
       switch byte {
+      case UInt8(ascii: "*") where !inFence, UInt8(ascii: "`") where !inFence:
+        // NB: emphasis and code marks in prose join what they wrap to what follows:
+        // "`Store`،" reads "Store،" in an excerpt, not "Store ،".
+        break
       case UInt8(ascii: "#"), UInt8(ascii: "*"), UInt8(ascii: "`"), UInt8(ascii: "["),
         UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ">"),
         UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "_"), UInt8(ascii: "!"), 0x09, 0x0D,

@@ -44,6 +44,13 @@ extension SearchIndexTests {
       """)
     #expect(text == "State See the guide . A B let shown = 1")
   }
+
+  @Test func codeAndEmphasisMarksInProseLeaveNoGapInExcerpts() {
+    #expect(
+      SearchIndex.plainText("يعيد **الـ Reducer** قيمة `Effect`، ثم `send`.\n```\na*b `c`\n```")
+        == "يعيد الـ Reducer قيمة Effect، ثم send. a b c")
+    #expect(SearchIndex.plainText("Use `forEach`: **rows**.") == "Use forEach: rows.")
+  }
 }
 
 extension SearchIndexTests {
