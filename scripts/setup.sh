@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages a task needs, only those missing, with sudo when not root.
-#   scripts/setup.sh test|serve|bench
+#   scripts/setup.sh test|serve|bench|soak
 set -euo pipefail
 
 packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev)
@@ -13,7 +13,9 @@ case "${1:-test}" in
   # libcurl4-openssl-dev: the voice memos benchmark links a static build, and the static
   # FoundationNetworking links libcurl.
   bench) packages+=(cmark-gfm nginx-light wrk bc sox python3 python3-venv libcurl4-openssl-dev) ;;
-  *) echo "usage: scripts/setup.sh test|serve|bench" >&2; exit 2 ;;
+  # NB: make soak: wrk loads the server, curl sends the traversal paths as they are written.
+  soak) packages+=(wrk curl python3) ;;
+  *) echo "usage: scripts/setup.sh test|serve|bench|soak" >&2; exit 2 ;;
 esac
 
 missing=()
