@@ -24,6 +24,22 @@ trap cleanup EXIT
 mkdir -p "$work/site-root"
 git ls-files -z -- Tutorials translations site Examples Sources Package.swift \
   | xargs -0 cp --parents -t "$work/site-root"
+# A guide in English only, so that every language has a page shown in English with its notice
+# (the Arabic page is checked to be mirrored around English text), however far translation is.
+cat >"$work/site-root/Tutorials/98-not-translated.md" <<'GUIDE'
+---
+group: further
+summary: A guide only the browser test's copy of the site has, in English alone
+---
+# Not translated
+
+The browser test adds this guide to its copy of the site, so that every translation shows a
+guide in English with a notice in its own language.
+
+```sh
+swift run tutorials status
+```
+GUIDE
 screenshots="${SCREENSHOTS:-.build/browser-test}"
 rm -rf "$screenshots" && mkdir -p "$screenshots"
 .build/debug/tutorials serve --root "$work/site-root" --theme site --port 0 \
