@@ -3,7 +3,7 @@ SWIFT ?= swift
 PHASE := scripts/phase.sh
 PORT ?= 8080
 
-.PHONY: test serve bench lint build render
+.PHONY: test serve bench lint build render soak
 
 test:
 	@$(PHASE) "set-up (system packages)" scripts/setup.sh test
@@ -41,6 +41,13 @@ bench:
 	@$(PHASE) "render benchmark" sh -c 'cd Benchmarks && $(SWIFT) run -c release RenderBenchmarks'
 	@$(PHASE) "serve benchmark (wrk: tutorials serve vs nginx)" Benchmarks/scripts/bench-serve.sh
 	@$(PHASE) "check benchmark" Benchmarks/scripts/bench-check.sh
+
+# kill -9 while todos, voice memos, `translations stamp` and `render --out` write (KILLS each,
+# default 500), then `tutorials serve` under wrk (DURATION s, CONNECTIONS); debug builds, about
+# 40 minutes on 2 cores. Not part of make test.
+soak:
+	@$(PHASE) "set-up (system packages)" scripts/setup.sh soak
+	@$(PHASE) "soak (kill -9 while writing; tutorials serve under wrk)" env SWIFT=$(SWIFT) scripts/soak/soak.sh
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Examples Benchmarks/Package.swift Benchmarks/Benchmarks
