@@ -15,10 +15,7 @@ test:
 	@# NB: a test awaiting something that never comes would hold CI for its whole 90 minutes;
 	@# `timeout` ends it (exit 124) long after a normal run, whose phases take under 5 minutes.
 	@$(PHASE) "runtime and example tests" timeout 600 $(SWIFT) test --skip-build --skip 'TutorialKitTests|tutorialsTests'
-	@# NB: in a fresh clone, while the checker's tests build plugins and libraries on both cores,
-	@# the server's tests have failed to get answers in time (flaky, under investigation): a
-	@# failed run is retried once, warm, and says so.
-	@$(PHASE) "tutorial runner tests (compilers, server)" sh -c "timeout 900 $(SWIFT) test --skip-build --filter 'TutorialKitTests|tutorialsTests' || { echo 'make test: the runner tests failed; retrying them once'; timeout 900 $(SWIFT) test --skip-build --filter 'TutorialKitTests|tutorialsTests'; }"
+	@$(PHASE) "tutorial runner tests (compilers, server)" timeout 900 $(SWIFT) test --skip-build --filter 'TutorialKitTests|tutorialsTests'
 	@$(PHASE) "guides compile (tutorials check)" $(SWIFT) run --skip-build tutorials check --no-build $(if $(GITHUB_ACTIONS),--format github)
 	@$(PHASE) "browser test (headless chromium)" scripts/browser-test.sh
 	@echo "make test: all phases passed"
