@@ -152,7 +152,11 @@ let package = Package(
       dependencies: ["TerminalUI"],
       path: "Examples/TerminalUI/Tests/TerminalUITests"
     ),
-    .target(name: "ExampleTesting", path: "Examples/ExampleTesting"),
+    .target(
+      name: "ExampleTesting",
+      dependencies: [.product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")],
+      path: "Examples/ExampleTesting"
+    ),
     .target(
       name: "CounterCore", dependencies: ["Kata"], path: "Examples/Counter/Sources/CounterCore"),
     .executableTarget(
@@ -165,7 +169,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CounterCoreTests",
-      dependencies: ["CounterCore", "ExampleTesting", "KataTestSupport"],
+      dependencies: ["CounterCore", "KataTestSupport"],
       path: "Examples/Counter/Tests/CounterCoreTests"
     ),
     .target(name: "TodosCore", dependencies: ["Kata"], path: "Examples/Todos/Sources/TodosCore"),
@@ -179,7 +183,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TodosCoreTests",
-      dependencies: ["ExampleTesting", "TodosCore", "KataTestSupport"],
+      dependencies: ["TodosCore", "KataTestSupport"],
       path: "Examples/Todos/Tests/TodosCoreTests"
     ),
     .target(name: "WAV", path: "Examples/VoiceMemos/Sources/WAV"),
@@ -201,7 +205,7 @@ let package = Package(
     ),
     .testTarget(
       name: "VoiceMemosCoreTests",
-      dependencies: ["ExampleTesting", "KataTestSupport", "VoiceMemosCore", "WAV"],
+      dependencies: ["KataTestSupport", "VoiceMemosCore", "WAV"],
       path: "Examples/VoiceMemos/Tests/VoiceMemosCoreTests"
     ),
     .target(
@@ -280,10 +284,20 @@ let package = Package(
     .testTarget(
       name: "AppCoreTests",
       dependencies: [
-        "AppCore", "AuthenticationClient", "ExampleTesting", "GameCore", "LoginCore",
-        "NewGameCore", "TwoFactorCore", "KataTestSupport",
+        "AppCore", "AuthenticationClient", "GameCore", "LoginCore", "NewGameCore",
+        "TwoFactorCore", "KataTestSupport",
       ],
       path: "Examples/TicTacToe/Tests/AppCoreTests"
+    ),
+    // NB: the end-to-end tests run the built programs, so they depend on them: building this
+    // target (`swift build --build-tests`) links every program first, never a stale one.
+    .testTarget(
+      name: "ExampleExecutableTests",
+      dependencies: [
+        "ExampleTesting", "GameCore", "WAV",
+        "counter", "search", "tic-tac-toe", "todos", "voice-memos",
+      ],
+      path: "Examples/ExampleExecutableTests"
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 import Testing
 
@@ -37,6 +38,58 @@ public struct BuiltProgram {
         .appendingPathComponent(".build/debug/\(name)"))
     let found = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     url = try #require(found, "build \(name) first (swift build); looked in \(candidates)")
+    let path = url.path
+    let newer = Self.checked.withValue { checked in
+      if let known = checked[path] { return known }
+      let input = Self.newerInput(of: URL(fileURLWithPath: path))
+      checked[path] = .some(input)
+      return input
+    }
+    if let input = newer {
+      throw Failure.stale(program: url.path, input: input, name: name)
+    }
+  }
+
+  /// Why a program cannot be run.
+  public enum Failure: Error, CustomStringConvertible {
+    /// The program is older than an object file it is linked from: it was not linked again
+    /// after its sources changed (`swift build --target` builds modules, not programs).
+    case stale(program: String, input: String, name: String)
+
+    public var description: String {
+      switch self {
+      case .stale(let program, let input, let name):
+        return "\(program) is older than \(input), which it is linked from: "
+          + "link it again with `swift build --product \(name)` (or `swift build --build-tests`)"
+      }
+    }
+  }
+
+  /// What ``newerInput(of:)`` found for each program checked, by path: each is checked once
+  /// per test run.
+  private static let checked = LockIsolated<[String: String?]>([:])
+
+  /// An object file the program at `url` is linked from that is newer than the program, read
+  /// from the list SwiftPM links it with (`NAME.product/Objects.LinkFileList` beside it);
+  /// `nil` when none is, or there is no such list.
+  ///
+  /// NB: the end-to-end tests' target depends on the programs' modules, so building it
+  /// compiles what each program is linked from, but only building the programs links them.
+  public static func newerInput(of url: URL) -> String? {
+    let list = url.deletingLastPathComponent()
+      .appendingPathComponent("\(url.lastPathComponent).product/Objects.LinkFileList")
+    guard let text = try? String(contentsOf: list, encoding: .utf8),
+      let linked = modificationDate(url.path)
+    else { return nil }
+    for line in text.split(separator: "\n") {
+      let object = line.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+      if let modified = modificationDate(object), modified > linked { return object }
+    }
+    return nil
+  }
+
+  private static func modificationDate(_ path: String) -> Date? {
+    (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
   }
 
   /// Runs the program with `arguments`, `input` on standard input, and waits for it.

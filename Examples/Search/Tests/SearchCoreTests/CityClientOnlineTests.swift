@@ -1,3 +1,4 @@
+import ExampleTesting
 import Foundation
 import SearchCore
 import Testing

@@ -1,5 +1,5 @@
+import ConcurrencyExtras
 import Foundation
-import Kata
 
 #if canImport(Glibc)
   import Glibc
@@ -11,24 +11,32 @@ import Kata
 ///
 /// It takes one connection at a time on a thread of its own and stops by itself when it has
 /// waited `idleTimeout` for a request, so a test that forgets it never leaves it running.
-final class FakeHTTPServer: Sendable {
+public final class FakeHTTPServer: Sendable {
   /// A canned answer.
-  struct Response: Sendable {
-    var status: Int
-    var body: String
+  public struct Response: Sendable {
+    /// The HTTP status code.
+    public var status: Int
+    /// The JSON body.
+    public var body: String
+
+    /// An answer with `status` and the JSON `body`.
+    public init(status: Int, body: String) {
+      self.status = status
+      self.body = body
+    }
   }
 
   /// The port the kernel chose.
-  let port: UInt16
+  public let port: UInt16
   /// Every request target (`/v1/search?name=…`) received, in order.
-  var requests: [String] { received.value }
+  public var requests: [String] { received.value }
 
   private let listener: Int32
   private let received = LockIsolated<[String]>([])
   private let stopped = LockIsolated(false)
 
   /// Starts listening; `respond` gets each request's target and returns its answer.
-  init(
+  public init(
     idleTimeout: Duration = .seconds(60),
     respond: @escaping @Sendable (String) -> Response
   ) throws {
@@ -61,12 +69,12 @@ final class FakeHTTPServer: Sendable {
   }
 
   /// The server's address: `http://127.0.0.1:PORT`.
-  var url: URL {
+  public var url: URL {
     URL(string: "http://127.0.0.1:\(port)") ?? URL(fileURLWithPath: "/")
   }
 
   /// Stops taking connections.
-  func stop() {
+  public func stop() {
     stopped.setValue(true)
     shutdown(listener, Int32(SHUT_RDWR))
   }

@@ -172,7 +172,13 @@ import Testing
 
   @Test func onlineSearchUsesTheGeocodingAPI() throws {
     let server = try FakeHTTPServer { _ in
-      .init(status: 200, body: "{\"results\":[\(CityClientOnlineTests.berlinJSON)]}")
+      .init(
+        status: 200,
+        body: """
+          {"results":[{"id":2950159,"name":"Berlin","latitude":52.52437,"longitude":13.41053,\
+          "elevation":74.0,"feature_code":"PPLC","country_code":"DE","timezone":"Europe/Berlin",\
+          "population":3426354,"country":"Deutschland"}]}
+          """)
     }
     defer { server.stop() }
 
