@@ -14,8 +14,9 @@ struct OutcomeResolver {
   private var environment: BuildEnvironment?
 
   /// Part of every cached outcome's key, bumped when what a check verifies changes, so that
-  /// outcomes found under older rules are not reused (2: the compiler's SIL diagnostics).
-  static let rules = "2"
+  /// outcomes found under older rules are not reused (2: the compiler's SIL diagnostics; 3:
+  /// imports under `#if` kept at file scope).
+  static let rules = "3"
 
   init(options: CheckOptions, cache: CheckCache, cacheFolder: String, report: CheckReport) {
     self.options = options

@@ -84,6 +84,26 @@ struct WrappedSnippet: Sendable {
 
 /// Builds a ``WrappedSnippet`` from a snippet's blocks with SwiftParser.
 enum SnippetWrapper {
+  /// Whether `decl` is an `#if` whose every clause only imports, such as
+  /// `#if canImport(FoundationNetworking) import FoundationNetworking #endif`: it belongs at
+  /// file scope with the other imports.
+  static func isConditionalImport(_ decl: DeclSyntax) -> Bool {
+    guard let conditional = decl.as(IfConfigDeclSyntax.self) else { return false }
+    return conditional.clauses.allSatisfy { clause in
+      switch clause.elements {
+      case .statements(let items):
+        return items.allSatisfy { item in
+          guard case .decl(let inner) = item.item else { return false }
+          return inner.is(ImportDeclSyntax.self) || isConditionalImport(inner)
+        }
+      case nil:
+        return true
+      default:
+        return false
+      }
+    }
+  }
+
   /// Wraps `snippet`, naming its scope `name`.
   ///
   /// `parsed` may hold the blocks' trees already parsed.
@@ -129,7 +149,7 @@ enum SnippetWrapper {
           body.append(chunk(text))
           continue
         }
-        if decl.is(ImportDeclSyntax.self) {
+        if decl.is(ImportDeclSyntax.self) || isConditionalImport(decl) {
           imports.append(chunk(text))
         } else if let ext = decl.as(ExtensionDeclSyntax.self) {
           fileScope.append(chunk(text))

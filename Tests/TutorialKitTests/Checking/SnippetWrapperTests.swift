@@ -41,6 +41,30 @@ import Testing
     #expect(wrapped.originalColumn(block: 0, line: 3, column: 1) == 1)
   }
 
+  @Test func importsUnderIfStayAtFileScopeAndOtherConditionalCodeDoesNot() throws {
+    let wrapped = SnippetWrapper.wrap(
+      Self.snippet(
+        """
+        import Foundation
+        #if canImport(FoundationNetworking)
+          import FoundationNetworking
+        #elseif os(macOS)
+          #if canImport(Darwin)
+            import Darwin
+          #endif
+        #endif
+        #if DEBUG
+          let mode = "debug"
+        #endif
+        """), name: "Snippet_0")
+    let scope = try #require(wrapped.source.range(of: "enum Snippet_0 {"))
+    let fileScope = wrapped.source[..<scope.lowerBound]
+    #expect(fileScope.contains("import FoundationNetworking"))
+    #expect(fileScope.contains("import Darwin"))
+    #expect(!fileScope.contains("let mode"))
+    #expect(wrapped.source[scope.upperBound...].contains("let mode"))
+  }
+
   @Test func extensionsOfLibraryTypesAreGlobalKeysAndOfLocalTypesAreNot() {
     let wrapped = SnippetWrapper.wrap(
       Self.snippet(
