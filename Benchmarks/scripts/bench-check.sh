@@ -15,8 +15,9 @@
 # render benchmark measures TutorialKit (TOOL overrides it). The debug build that `make test`
 # runs is measured too, for information: it carries ArgumentParser's DEBUG-only checks and an
 # unoptimized SwiftParser.
-# Set PLUGINS to a folder of release-built macro plugins to use them, REPEAT to the number of
-# rounds whose medians are reported (default 5).
+# Set TOOL to a tutorials executable to measure it instead of the release build (nothing is
+# built in release then), PLUGINS to a folder of release-built macro plugins to use them,
+# REPEAT to the number of rounds whose medians are reported (default 5).
 # Usage: Benchmarks/scripts/bench-check.sh [ROOT]
 #   run from the package whose libraries the guides in ROOT use (default: the repository's own
 #   guides, run from its root); builds it first.
@@ -24,7 +25,10 @@ set -euo pipefail
 root="${1:-.}"
 package="$PWD"
 swift build >/dev/null
-swift build -c release --product tutorials >/dev/null 2>&1 || swift build -c release --product tutorials
+# NB: with TOOL set (such as the debug build), no release build is made: it costs minutes of CPU.
+if [ -z "${TOOL:-}" ]; then
+  swift build -c release --product tutorials >/dev/null 2>&1 || swift build -c release --product tutorials
+fi
 bin="${TOOL:-$(swift build -c release --show-bin-path)/tutorials}"
 debug_bin="$(swift build --show-bin-path)/tutorials"
 work="$(mktemp -d)"
