@@ -3,7 +3,7 @@ SWIFT ?= swift
 PHASE := scripts/phase.sh
 PORT ?= 8080
 
-.PHONY: test serve bench lint build render soak
+.PHONY: test serve bench lint build render fuzz soak
 
 test:
 	@$(PHASE) "set-up (system packages)" scripts/setup.sh test
@@ -46,5 +46,11 @@ soak:
 	@$(PHASE) "set-up (system packages)" scripts/setup.sh soak
 	@$(PHASE) "soak (kill -9 while writing; tutorials serve under wrk)" env SWIFT=$(SWIFT) scripts/soak/soak.sh
 
+# NB: a separate package (Fuzz/) built with AddressSanitizer and libFuzzer; see Fuzz/scripts/fuzz.sh
+# for FUZZ_SECONDS (per target, default 60), FUZZ_RUNS and FUZZ_TARGETS.
+fuzz:
+	@$(PHASE) "set-up (system packages)" scripts/setup.sh fuzz
+	@$(PHASE) "fuzz targets (libFuzzer, AddressSanitizer)" Fuzz/scripts/fuzz.sh
+
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Examples Benchmarks/Package.swift Benchmarks/Benchmarks
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Examples Benchmarks/Package.swift Benchmarks/Benchmarks Fuzz/Package.swift Fuzz/Sources Fuzz/Targets

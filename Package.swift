@@ -141,6 +141,15 @@ let package = Package(
       exclude: ["Fixtures"]
     ),
 
+    // MARK: Fuzzing
+    // NB: what each fuzz target does, shared with the sanitizer build in Fuzz/ (`make fuzz`);
+    // no product exposes it, so users' builds never compile it. The smoke test runs every seed
+    // and regression file of Fuzz/ through it.
+    .target(
+      name: "FuzzTargets", dependencies: ["TodosCore", "TutorialKit", "WAV"],
+      path: "Fuzz/Sources/FuzzTargets"),
+    .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
+
     // MARK: Examples
     .target(
       name: "TerminalUI",

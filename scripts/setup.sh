@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages a task needs, only those missing, with sudo when not root.
-#   scripts/setup.sh test|serve|bench|soak
+#   scripts/setup.sh test|serve|bench|soak|fuzz
 set -euo pipefail
 
 packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev)
@@ -9,13 +9,14 @@ case "${1:-test}" in
   # text as boxes and the browser test's screenshots prove nothing.
   test) packages+=(chromium fonts-noto-core fonts-noto-cjk python3 sox) ;;
   serve) ;;
+  fuzz) ;;
   # NB: python3-venv: the search benchmark derives cities ≥ 500 from a pinned PyPI package.
   # libcurl4-openssl-dev: the voice memos benchmark links a static build, and the static
   # FoundationNetworking links libcurl.
   bench) packages+=(cmark-gfm nginx-light wrk bc sox python3 python3-venv libcurl4-openssl-dev) ;;
   # NB: make soak: wrk loads the server, curl sends the traversal paths as they are written.
   soak) packages+=(wrk curl python3) ;;
-  *) echo "usage: scripts/setup.sh test|serve|bench|soak" >&2; exit 2 ;;
+  *) echo "usage: scripts/setup.sh test|serve|bench|soak|fuzz" >&2; exit 2 ;;
 esac
 
 missing=()

@@ -1,0 +1,36 @@
+import TutorialKit
+
+extension FuzzTarget {
+  /// A whole guide file, Markdown to the guide model: ``GuideParser/parse(_:path:language:number:slug:)``.
+  ///
+  /// Checks what the renderer and the checker rely on: sections in file order, each within the
+  /// file and holding its own heading line, anchors unique, and every code block's fence on a
+  /// line of the file.
+  public static let guide = FuzzTarget(
+    name: "guide", summary: "Markdown to the guide model (GuideParser)"
+  ) { bytes in
+    let text = String(fuzzInput: bytes)
+    let parsed = GuideParser.parse(
+      text, path: "Tutorials/01-fuzz.md", language: "en", number: 1, slug: "01-fuzz")
+    let guide = parsed.guide
+    let lineCount = text.utf8.count { $0 == UInt8(ascii: "\n") } + 1
+    var anchors: Set<String> = []
+    var previousLine = 0
+    for section in guide.sections {
+      precondition(section.line > previousLine, "sections are out of order")
+      precondition(section.line <= section.endLine, "a section ends before it starts")
+      precondition(section.endLine <= lineCount, "a section ends after the file")
+      precondition((1...6).contains(section.level), "a heading level is not 1 to 6")
+      precondition(anchors.insert(section.anchor).inserted, "two sections share an anchor")
+      previousLine = section.line
+    }
+    for block in guide.codeBlocks {
+      precondition(
+        (guide.bodyFirstLine...lineCount).contains(block.fenceLine),
+        "a code block's fence is outside the body")
+    }
+    for link in guide.links {
+      precondition((1...lineCount).contains(link.line), "a link is outside the file")
+    }
+  }
+}
