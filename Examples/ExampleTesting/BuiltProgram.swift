@@ -113,10 +113,11 @@ public struct BuiltProgram {
     try stdin.fileHandleForWriting.close()
     // NB: Read both pipes to the end before waiting, so a chatty program never blocks on a
     // full pipe.
-    let errorData = LockedData()
+    let errorData = LockIsolated(Data())
     let errorsRead = DispatchSemaphore(value: 0)
     DispatchQueue.global().async {
-      errorData.set(stderr.fileHandleForReading.readDataToEndOfFile())
+      let data = stderr.fileHandleForReading.readDataToEndOfFile()
+      errorData.setValue(data)
       errorsRead.signal()
     }
     let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
@@ -127,12 +128,4 @@ public struct BuiltProgram {
       errors: String(decoding: errorData.value, as: UTF8.self),
       status: process.terminationStatus)
   }
-}
-
-private final class LockedData: @unchecked Sendable {
-  private let lock = NSLock()
-  private var data: Data?
-
-  var value: Data { lock.withLock { data ?? Data() } }
-  func set(_ newValue: Data) { lock.withLock { data = newValue } }
 }

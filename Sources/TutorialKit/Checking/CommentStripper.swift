@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 import SwiftParser
 import SwiftSyntax
@@ -130,21 +131,15 @@ final class StrippedCodeMemo {
 /// NB: the tree is of the block as written; its tokens sit where the compiled code's do, so
 /// wrapping it compiles the same (comments included, which the compiler ignores) without
 /// parsing the block a second time.
-final class ParsedBlocks: @unchecked Sendable {
-  private let lock = NSLock()
-  private var trees: [String: SourceFileSyntax] = [:]
+final class ParsedBlocks: Sendable {
+  private let trees = LockIsolated<[String: SourceFileSyntax]>([:])
 
   func set(_ tree: SourceFileSyntax, for code: String) {
-    lock.lock()
-    defer { lock.unlock() }
-    trees[code] = tree
+    trees.withValue { $0[code] = tree }
   }
 
   /// The tree of `code`: the one kept, or parsed now.
   func tree(_ code: String) -> SourceFileSyntax {
-    lock.lock()
-    let kept = trees[code]
-    lock.unlock()
-    return kept ?? Parser.parse(source: code)
+    trees.withValue { $0[code] } ?? Parser.parse(source: code)
   }
 }

@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 
 /// Builds the package's macro plugins as optimized shared libraries that the compiler loads
@@ -208,7 +209,7 @@ struct MacroPluginBuilder {
         what: name, in: work)
     }
 
-    let failures = Failures()
+    let failures = LockIsolated<[String]>([])
     let compiled = Dictionary(modules.compiled, uniquingKeysWith: { first, _ in first })
     _ = ParallelWork.map(
       count: plugins.count, width: ProcessInfo.processInfo.activeProcessorCount,
@@ -229,10 +230,11 @@ struct MacroPluginBuilder {
           linking + common + (module?.flags ?? []) + (module?.sources ?? []) + objects,
           what: plugin, in: work)
       } catch {
-        failures.add("\(error)")
+        let reason = "\(error)"
+        failures.withValue { $0.append(reason) }
       }
     }
-    if let first = failures.first { throw Failure(reason: first) }
+    if let first = failures.value.first { throw Failure(reason: first) }
   }
 
   /// The message of the error a switch over a non-frozen enum without `@unknown default` gets.
@@ -257,23 +259,5 @@ struct MacroPluginBuilder {
         reason: "compiling \(what) against the toolchain's swift-syntax failed: "
           + (errors.isEmpty ? "exit \(result.status)" : errors))
     }
-  }
-}
-
-/// Failures of plugins built side by side.
-private final class Failures: @unchecked Sendable {
-  private let lock = NSLock()
-  private var reasons: [String] = []
-
-  func add(_ reason: String) {
-    lock.lock()
-    defer { lock.unlock() }
-    reasons.append(reason)
-  }
-
-  var first: String? {
-    lock.lock()
-    defer { lock.unlock() }
-    return reasons.first
   }
 }

@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 
 /// Compiles snippets with as few `swiftc` runs as possible: the snippets that are not run in one
@@ -31,7 +32,7 @@ struct SnippetCompiler {
   var parallelism = max(1, ProcessInfo.processInfo.activeProcessorCount)
   /// How many times `swiftc` ran, for statistics.
   var compilerRuns: Int { counter.value }
-  private let counter = RunCounter()
+  private let counter = LockIsolated(0)
 
   private static let prefix = "Snippet_"
 
@@ -165,7 +166,7 @@ struct SnippetCompiler {
     _ batch: [Int], wrapped: [WrappedSnippet]
   ) throws -> [Int: [SnippetOutcome.Message]] {
     guard !batch.isEmpty else { return [:] }
-    counter.increment()
+    counter.withValue { $0 += 1 }
     Trace.mark("diagnose \(batch.count) started")
     let scratch = "\(workFolder)/diagnose-\(batch.first ?? 0)"
     let result = try swiftc(
@@ -317,7 +318,7 @@ struct SnippetCompiler {
       program = "\(programFolder)/snippets"
     }
     try FileWriting.write(entry.source, to: "\(programFolder)/\(entry.file)")
-    counter.increment()
+    counter.withValue { $0 += 1 }
     Trace.mark("program build started")
     let build = try swiftc(
       kind + ["-wmo", "-module-name", "SnippetRunner", "-I", support.moduleFolder]
@@ -421,23 +422,5 @@ struct SnippetCompiler {
         ? words[at + 2] : words[at + 1]
       return path.split(separator: ".").first.map(String.init)
     }
-  }
-}
-
-/// Counts compiler runs from several threads.
-private final class RunCounter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 0
-
-  var value: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return count
-  }
-
-  func increment() {
-    lock.lock()
-    defer { lock.unlock() }
-    count += 1
   }
 }

@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 
 /// A process that loads the kept library of the libraries snippets use (see
@@ -11,7 +12,7 @@ import Foundation
 /// Done ahead, while the compilers work, the loading leaves the check's critical path, and a
 /// shared library naming no libraries links in a few milliseconds. The runner is a small
 /// program compiled once per toolchain (``executable(in:)``).
-final class WarmRunner: @unchecked Sendable {
+final class WarmRunner: Sendable {
   /// Whether programs are run this way on this platform.
   ///
   /// They are on ELF platforms, where a shared library may leave symbols to the libraries
@@ -31,13 +32,12 @@ final class WarmRunner: @unchecked Sendable {
 
   private let arguments: [String]
   private let folder: String
-  private let lock = NSLock()
-  private var state: State = .idle
+  private let state = LockIsolated(State.idle)
 
   private enum State {
     case idle
     case started(ProcessRunner.Running)
-    case failed(Error)
+    case failed(any Error)
     case finished
   }
 
@@ -56,7 +56,8 @@ final class WarmRunner: @unchecked Sendable {
 
   /// Starts the runner loading the library, unless it was started already.
   func start() {
-    lock.withLock {
+    let (arguments, folder) = (self.arguments, self.folder)
+    state.withValue { state in
       guard case .idle = state else { return }
       do {
         state = .started(try ProcessRunner.start(arguments, in: folder, takesInput: true))
@@ -73,12 +74,13 @@ final class WarmRunner: @unchecked Sendable {
     -> ProcessRunner.Output
   {
     start()
-    let running: ProcessRunner.Running = try lock.withLock {
+    let executable = self.arguments[0]
+    let running: ProcessRunner.Running = try state.withValue { state in
       defer { state = .finished }
       switch state {
       case .started(let running): return running
       case .failed(let error): throw error
-      case .idle, .finished: throw ProcessRunner.Failure.cannotLaunch(self.arguments[0], "ended")
+      case .idle, .finished: throw ProcessRunner.Failure.cannotLaunch(executable, "ended")
       }
     }
     // NB: one word a line, so a path with blanks stays one word.
@@ -88,7 +90,7 @@ final class WarmRunner: @unchecked Sendable {
 
   /// Lets a started runner end without running anything (the program could not be built).
   func cancel() {
-    let running: ProcessRunner.Running? = lock.withLock {
+    let running: ProcessRunner.Running? = state.withValue { state in
       defer { state = .finished }
       if case .started(let running) = state { return running }
       return nil

@@ -1,5 +1,5 @@
+import ConcurrencyExtras
 import Foundation
-import Synchronization
 
 /// Runs independent jobs on up to a given number of threads and returns their results in order.
 ///
@@ -74,10 +74,10 @@ enum ParallelWork {
 
   /// Hands out the indices of the jobs to the workers.
   private final class NextIndex: Sendable {
-    private let next = Mutex(0)
+    private let next = LockIsolated(0)
 
     func take(below limit: Int) -> Int? {
-      next.withLock { index in
+      next.withValue { index in
         guard index < limit else { return nil }
         defer { index += 1 }
         return index

@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 
 /// Remembers highlighted Swift code during one rendering, shared by the threads that render
@@ -6,9 +7,8 @@ import Foundation
 /// Translations repeat their source's code blocks exactly, so each block is highlighted once
 /// however many languages the site has. A build also fills it while guides are still being
 /// loaded (see ``SiteBuild``), as cmark-gfm parses only one file at a time.
-final class HighlightCache: @unchecked Sendable {
-  private let lock = NSLock()
-  private var entries: [String: String] = [:]
+final class HighlightCache: Sendable {
+  private let entries = LockIsolated<[String: String]>([:])
 
   /// Highlights the Swift blocks among `blocks` now, so rendering their page finds them done.
   func prepare(_ blocks: [MarkdownCodeBlock]) {
@@ -19,9 +19,9 @@ final class HighlightCache: @unchecked Sendable {
 
   /// The highlighted HTML of `code`, made by ``SwiftHighlighter`` on first use.
   func highlight(_ code: String) -> String {
-    if let cached = lock.withLock({ entries[code] }) { return cached }
+    if let cached = entries.withValue({ $0[code] }) { return cached }
     let html = SwiftHighlighter.highlight(code)
-    lock.withLock { entries[code] = html }
+    entries.withValue { $0[code] = html }
     return html
   }
 }

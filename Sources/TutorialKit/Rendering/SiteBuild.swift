@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 
 /// Loads and renders a site in one step, as `render` and `serve` both do.
@@ -58,13 +59,12 @@ public enum SiteBuild {
 }
 
 /// Pages prepared on several loading threads at once, by guide path.
-private final class PreparedPages: @unchecked Sendable {
-  private let lock = NSLock()
-  private var prepared: [String: SiteRenderer.PreparedPage] = [:]
+private final class PreparedPages: Sendable {
+  private let prepared = LockIsolated<[String: SiteRenderer.PreparedPage]>([:])
 
   func set(_ page: SiteRenderer.PreparedPage, for path: String) {
-    lock.withLock { prepared[path] = page }
+    prepared.withValue { $0[path] = page }
   }
 
-  var pages: [String: SiteRenderer.PreparedPage] { lock.withLock { prepared } }
+  var pages: [String: SiteRenderer.PreparedPage] { prepared.value }
 }

@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 
 /// A rendered guide page and the search index of its sections, both made on a rendering thread.
@@ -8,9 +9,8 @@ private struct GuidePage {
 }
 
 /// Counts rendered pages for ``RenderOptions/progress`` from several threads.
-private final class Progress: @unchecked Sendable {
-  private let lock = NSLock()
-  private var done = 0
+private final class Progress: Sendable {
+  private let done = LockIsolated(0)
   private let count: Int
   private let report: (@Sendable (String, Int, Int) -> Void)?
 
@@ -21,9 +21,9 @@ private final class Progress: @unchecked Sendable {
 
   func advance(_ path: String) {
     guard let report else { return }
-    let index = lock.withLock {
-      done += 1
-      return done
+    let index = done.withValue {
+      $0 += 1
+      return $0
     }
     report(path, index, count)
   }

@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 
 /// The commands `swiftc` runs for one kind of compilation, learned once from `swiftc -###` and
@@ -175,10 +176,10 @@ struct CompilerJobs: Codable, Sendable, Equatable {
 
 extension CompilerJobs {
   /// Learned jobs by key, read from and written to one file; safe to use from several threads.
-  final class Store: @unchecked Sendable {
+  final class Store: Sendable {
     private let path: String
-    private let lock = NSLock()
-    private var jobs: [String: CompilerJobs]?
+    /// The jobs, once read from the file.
+    private let jobs = LockIsolated<[String: CompilerJobs]?>(nil)
 
     /// A store kept in the file at `path` (created when first needed).
     init(path: String) {
@@ -192,7 +193,8 @@ extension CompilerJobs {
     /// ask the driver again; a driver that could not be run is asked again next time.
     func jobs(swiftc: String, arguments: [String]) -> CompilerJobs? {
       let key = SHA256.hex(([Toolchain.identity] + arguments).joined(separator: "\u{0}"))
-      if let known = lock.withLock({ loaded()[key] }) {
+      let path = self.path
+      if let known = jobs.withValue({ Self.loaded(&$0, from: path)[key] }) {
         return known.commands.isEmpty ? nil : known
       }
       let answer: CompilerJobs?
@@ -202,9 +204,9 @@ extension CompilerJobs {
         return nil
       }
       let learned = answer ?? CompilerJobs(commands: [])
-      lock.withLock {
+      jobs.withValue { jobs in
         // NB: keeps the newest few: flags change with every rebuild of the libraries.
-        var all = loaded().filter { $0.key != key }
+        var all = Self.loaded(&jobs, from: path).filter { $0.key != key }
         if all.count >= 16 { all.removeAll() }
         all[key] = learned
         jobs = all
@@ -215,7 +217,9 @@ extension CompilerJobs {
       return answer
     }
 
-    private func loaded() -> [String: CompilerJobs] {
+    private static func loaded(
+      _ jobs: inout [String: CompilerJobs]?, from path: String
+    ) -> [String: CompilerJobs] {
       if let jobs { return jobs }
       let read =
         (try? Data(contentsOf: URL(fileURLWithPath: path))).flatMap {

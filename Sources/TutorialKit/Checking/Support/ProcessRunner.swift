@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 
 /// Runs a program and collects what it printed; the checker's only way to reach `swift`,
@@ -67,7 +68,10 @@ struct ProcessRunner {
     // `onOwnThreads`).
     for (pipe, isOut) in [(stdout, true), (stderr, false)] {
       Thread {
-        running.collected.set(pipe.fileHandleForReading.readDataToEndOfFile(), isOut: isOut)
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        running.collected.withValue {
+          if isOut { $0.out = data } else { $0.err = data }
+        }
         running.drained.signal()
       }.start()
     }
@@ -83,7 +87,7 @@ struct ProcessRunner {
     private let stdin: Pipe?
     fileprivate let exited = DispatchSemaphore(value: 0)
     fileprivate let drained = DispatchSemaphore(value: 0)
-    fileprivate let collected = Collected()
+    fileprivate let collected = LockIsolated((out: Data(), err: Data()))
 
     fileprivate init(process: Process, stdin: Pipe?) {
       self.process = process
@@ -115,27 +119,10 @@ struct ProcessRunner {
       drained.wait()
       drained.wait()
       process.waitUntilExit()
+      let (out, err) = collected.value
       return Output(
-        status: process.terminationStatus, stdout: collected.text(isOut: true),
-        stderr: collected.text(isOut: false), timedOut: timedOut)
-    }
-  }
-
-  fileprivate final class Collected: @unchecked Sendable {
-    private let lock = NSLock()
-    private var out = Data()
-    private var err = Data()
-
-    func set(_ data: Data, isOut: Bool) {
-      lock.lock()
-      defer { lock.unlock() }
-      if isOut { out = data } else { err = data }
-    }
-
-    func text(isOut: Bool) -> String {
-      lock.lock()
-      defer { lock.unlock() }
-      return String(decoding: isOut ? out : err, as: UTF8.self)
+        status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+        stderr: String(decoding: err, as: UTF8.self), timedOut: timedOut)
     }
   }
 }
