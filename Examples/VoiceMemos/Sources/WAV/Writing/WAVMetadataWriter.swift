@@ -56,7 +56,7 @@ struct EditPlan {
     }
     let order = file.container.byteOrder
     let list = (file.infoList ?? InfoList(entries: [])).replacing(with: metadata)
-    let newList = list.entries.isEmpty ? [] : list.chunk(order: order)
+    var newList = list.entries.isEmpty ? [] : list.chunk(order: order)
     let replaced: Range<UInt64>
     if let info = file.infoChunk {
       replaced = info.offset..<info.end
@@ -64,6 +64,9 @@ struct EditPlan {
       let data = file.chunk("data")?.offset ?? file.dataOffset - 8
       replaced = data..<data
     }
+    // NB: at an odd offset, the chunk before lacks its pad byte; `LIST` right after it, as in
+    // "LIST&…", would read as a pad byte and a chunk "IST&". The missing pad byte goes first.
+    if replaced.lowerBound % 2 == 1 && !newList.isEmpty { newList.insert(0, at: 0) }
     let oldEnd = min(file.chunks.last?.end ?? file.fileSize, file.fileSize)
     let newEnd = oldEnd - UInt64(replaced.count) + UInt64(newList.count)
 

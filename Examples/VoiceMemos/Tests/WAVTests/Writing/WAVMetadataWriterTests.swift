@@ -80,6 +80,29 @@ import WAV
         == HandMade.file(HandMade.chunk("fmt ", HandMade.fmt()), HandMade.chunk("data", [1, 2])))
   }
 
+  /// Found by `make fuzz` (Fuzz/Regressions/wav/): the new `LIST` went right after a chunk that
+  /// lacked its pad byte, and its size's low byte (`"`, 34) made "IST\"" look like the next
+  /// chunk after a pad byte; the file written could not be read.
+  @Test func aListAfterAChunkWithoutItsPadByteReadsBack() throws {
+    let bytes = HandMade.file(
+      HandMade.chunk("fmt ", HandMade.fmt()),
+      HandMade.chunk("odd ", [1, 2, 3], pad: false),
+      HandMade.chunk("data", [1, 2, 3, 4]))
+    let metadata = WAVMetadata(title: "Twenty bytes, please")
+
+    let after = try WAVMetadataWriter.rewrite(bytes, metadata: metadata)
+
+    let file = try WAVReader.read(from: after, path: "memo.wav")
+    #expect(file.metadata == metadata)
+    #expect(file.chunks.map(\.id) == ["fmt ", "odd ", "LIST", "data"])
+    let data = 12
+    #expect(
+      after[8..<(bytes.count - data)] == bytes[8..<(bytes.count - data)],
+      "the chunks before the new LIST keep their bytes")
+    #expect(after.suffix(data) == bytes.suffix(data), "the audio keeps its bytes")
+    #expect(riffSize(after) == after.count - 8)
+  }
+
   @Test func bigEndianRIFXKeepsItsByteOrder() throws {
     let path = folder.path("rifx.wav")
     try Sox.run(["-n", "-B", "-r", "8000", "-b", "16", path, "synth", "0.1", "sine", "440"])
