@@ -30,8 +30,9 @@ for name in "${targets[@]}"; do
   echo "fuzz-$name: ${limit[*]} (log: ${log#"$fuzz/"})"
   before=$(find "$crashes" -type f | wc -l)
   status=0
-  # NB: -timeout and -rss_limit_mb make a hang or a runaway allocation a finding too.
-  nice -n 10 "$bin/fuzz-$name" "${limit[@]}" -timeout=20 -rss_limit_mb=2048 \
+  # NB: -timeout and -rss_limit_mb make a hang or a runaway allocation a finding too. Swift's
+  # own crash backtracer would race libFuzzer's handler for a trap's signal: it is turned off.
+  SWIFT_BACKTRACE=enable=no nice -n 10 "$bin/fuzz-$name" "${limit[@]}" -timeout=20 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$crashes/" "$corpus" "${seeds[@]}" \
     > "$log" 2>&1 || status=$?
   executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)

@@ -22,7 +22,7 @@ public func runLibFuzzer(
   _ test: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
 ) -> Never {
   var argc = CommandLine.argc
-  var argv = CommandLine.unsafeArgv
+  var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
   let status = LLVMFuzzerRunDriver(&argc, &argv, test)
   exit(status)
 }

@@ -75,7 +75,10 @@ public enum TranslationStamper {
     if let blob = revisions.blob { entries.append("\(SectionRevisions.blobKey): \(blob)") }
     let keys = [SectionRevisions.sectionsKey, SectionRevisions.blobKey]
 
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // NB: split by scalars: "\r\n" is one `Character`, so splitting the `String` at "\n" kept a
+    // CRLF file in one line and gave it a second front matter block.
+    var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { String(String.UnicodeScalarView($0)) }
     let newline = lines.first?.hasSuffix("\r") == true ? "\r" : ""
     func bare(_ line: String) -> String { line.hasSuffix("\r") ? String(line.dropLast()) : line }
     guard bare(lines.first ?? "") == "---",

@@ -16,7 +16,22 @@ import Testing
   @Test func addsFrontMatterWhenThereIsNone() {
     #expect(
       TranslationStamper.stamped("# T\r\nx", with: SectionRevisions(sections: ["a"]))
-        == "---\nsource-sections: a\n---\n# T\r\nx")
+        == "---\r\nsource-sections: a\r\n---\r\n# T\r\nx",
+      "the block's lines end as the file's first line does")
+    #expect(
+      TranslationStamper.stamped("# T\nx", with: SectionRevisions(sections: ["a"]))
+        == "---\nsource-sections: a\n---\n# T\nx")
+  }
+
+  /// Found by `make fuzz` (Fuzz/Corpus/translation-stamp/crlf.md): a file with CRLF line ends
+  /// was one `Character` line to the stamper, which added a second front matter block above
+  /// the first instead of updating it.
+  @Test func aCRLFFileKeepsOneFrontMatterBlockAndItsLineEnds() {
+    let text = "---\r\nsource-sections: old\r\ntitle: T\r\n---\r\n# T\r\nx\r\n"
+    #expect(
+      TranslationStamper.stamped(text, with: revisions)
+        == "---\r\ntitle: T\r\nsource-sections: aaaa1111 bbbb2222\r\nsource-blob: 0123abcd\r\n"
+        + "---\r\n# T\r\nx\r\n")
   }
 
   @Test func stampingMakesEverySectionCurrentAndASourceEditMakesOneStale() throws {
