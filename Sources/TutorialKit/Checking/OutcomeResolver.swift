@@ -116,7 +116,7 @@ struct OutcomeResolver {
     Trace.mark("compiled \(missing.count) snippets in \(compiler.compilerRuns) compiler runs")
     for (key, outcome) in zip(missing, results) {
       outcomes[key] = outcome
-      try cache.store(outcome, for: cacheKey(key))
+      if outcome.isReusable { try cache.store(outcome, for: cacheKey(key)) }
     }
     return outcomes
   }

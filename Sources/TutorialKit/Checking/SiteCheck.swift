@@ -82,8 +82,13 @@ public struct SiteCheck {
     }
     report.failures += findings.filter { $0.severity == .error }
     report.warnings += findings.filter { $0.severity != .error }
+    // NB: only a passing check is remembered whole: a failure may come from the moment (a
+    // package being rebuilt, a loaded machine), and its snippets' outcomes decide, one by one,
+    // what the next check reuses.
     do {
-      try memo.remember(report, inputs: loaded.inputs + report.inputs, since: start)
+      if report.failures.isEmpty {
+        try memo.remember(report, inputs: loaded.inputs + report.inputs, since: start)
+      }
     } catch {
       report.notes.append("the next check cannot reuse this one: \(error)")
     }

@@ -18,4 +18,25 @@ struct SnippetOutcome: Codable, Hashable, Sendable {
   var output: String?
   /// For `run` snippets that compiled: why running failed (exit status, signal, timeout).
   var runFailure: String?
+
+  /// Whether the outcome says something about the snippet alone, so that a later check may
+  /// reuse it.
+  ///
+  /// A run that failed (a timeout on a loaded machine), an error no block's line is blamed for
+  /// (a linker or driver complaint) and an error about modules or files (read while the package
+  /// was being rebuilt) may come from the moment rather than from the code: such an outcome is
+  /// reported, then found again by the next check instead of being remembered.
+  var isReusable: Bool {
+    runFailure == nil
+      && errors.allSatisfy { error in
+        error.block != nil
+          && !Self.environmentErrors.contains { error.message.localizedCaseInsensitiveContains($0) }
+      }
+  }
+
+  /// Words of compiler errors that come from the build folder's state, not from a snippet.
+  static let environmentErrors = [
+    "no such module", "no such file or directory", "missing required module",
+    "could not build module", "malformed compiled module", "compiled module was created by",
+  ]
 }

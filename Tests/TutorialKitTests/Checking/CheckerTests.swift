@@ -68,6 +68,32 @@ import Testing
     #expect(second.diagnostics == first.diagnostics)
   }
 
+  @Test func aFailedRunIsRunAgainNextTimeWhileTheOthersAreReused() async throws {
+    let (root, site) = try CheckFixture.load("run-failures")
+    let first = try await CheckFixture.check(site, options: CheckFixture.options(root: root))
+    let second = try await CheckFixture.check(site, options: CheckFixture.options(root: root))
+    #expect(first.compilerRuns > 0)
+    // NB: a failed run may have timed out on a loaded machine: it is not remembered.
+    #expect(second.compilerRuns > 0)
+    #expect(second.cachedSnippets > 0)
+    #expect(second.cachedSnippets < second.distinctSnippets)
+    #expect(second.diagnostics == first.diagnostics)
+  }
+
+  @Test func outcomesFromTheBuildFoldersStateAreNotReusable() {
+    let located = SnippetOutcome.Message(block: 0, line: 3, column: 5, message: "cannot find 'x'")
+    #expect(SnippetOutcome(errors: [located]).isReusable)
+    #expect(SnippetOutcome(errors: [], output: "1\n").isReusable)
+    let unlocated = SnippetOutcome.Message(
+      block: nil, line: nil, column: nil,
+      message: "error: autolink-extract command failed: TodosFile.swift.o (No such file)")
+    #expect(!SnippetOutcome(errors: [unlocated]).isReusable)
+    var module = located
+    module.message = "no such module 'TodosCore'"
+    #expect(!SnippetOutcome(errors: [module]).isReusable)
+    #expect(!SnippetOutcome(errors: [], output: "", runFailure: "timed out").isReusable)
+  }
+
   @Test func identicalBlocksInTwoLanguagesCompileOnceAndFailInBoth() async throws {
     let (root, site) = try CheckFixture.load("failing")
     let source = try #require(site.guides.first)
