@@ -41,7 +41,7 @@ bench:
 
 # kill -9 while todos, voice memos, `translations stamp` and `render --out` write (KILLS each,
 # default 500), then `tutorials serve` under wrk (DURATION s, CONNECTIONS); debug builds, about
-# 40 minutes on 2 cores. Not part of make test.
+# 45 minutes on 2 cores. Not part of make test.
 soak:
 	@$(PHASE) "set-up (system packages)" scripts/setup.sh soak
 	@$(PHASE) "soak (kill -9 while writing; tutorials serve under wrk)" env SWIFT=$(SWIFT) scripts/soak/soak.sh
