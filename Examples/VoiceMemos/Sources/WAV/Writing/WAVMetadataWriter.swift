@@ -64,9 +64,14 @@ struct EditPlan {
       let data = file.chunk("data")?.offset ?? file.dataOffset - 8
       replaced = data..<data
     }
-    // NB: at an odd offset, the chunk before lacks its pad byte; `LIST` right after it, as in
-    // "LIST&…", would read as a pad byte and a chunk "IST&". The missing pad byte goes first.
-    if replaced.lowerBound % 2 == 1 && !newList.isEmpty { newList.insert(0, at: 0) }
+    // NB: after a chunk that lacks its pad byte, `LIST` right away, as in "LIST&…", would read
+    // as a pad byte and a chunk "IST&". The missing pad byte goes first.
+    if !newList.isEmpty,
+      let previous = file.chunks.last(where: { $0.end == replaced.lowerBound }),
+      previous.size % 2 == 1, !previous.hasPadByte
+    {
+      newList.insert(0, at: 0)
+    }
     let oldEnd = min(file.chunks.last?.end ?? file.fileSize, file.fileSize)
     let newEnd = oldEnd - UInt64(replaced.count) + UInt64(newList.count)
 

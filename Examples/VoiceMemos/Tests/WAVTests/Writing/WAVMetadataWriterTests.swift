@@ -103,6 +103,24 @@ import WAV
     #expect(riffSize(after) == after.count - 8)
   }
 
+  /// Also found by `make fuzz`: after a chunk that lacked its pad byte, the next ones start at
+  /// odd offsets with their pad bytes, and a `LIST` there needs no byte of its own.
+  @Test func aListAtAnOddOffsetAfterAPaddedChunkReadsBack() throws {
+    let bytes = HandMade.file(
+      HandMade.chunk("fmt ", HandMade.fmt()),
+      HandMade.chunk("odd ", [1, 2, 3], pad: false),
+      HandMade.chunk("pad ", [4, 5, 6]),
+      HandMade.chunk("data", [1, 2, 3, 4]))
+    let metadata = WAVMetadata(title: "Twenty bytes, please")
+
+    let after = try WAVMetadataWriter.rewrite(bytes, metadata: metadata)
+
+    let file = try WAVReader.read(from: after, path: "memo.wav")
+    #expect(file.metadata == metadata)
+    #expect(file.chunks.map(\.id) == ["fmt ", "odd ", "pad ", "LIST", "data"])
+    #expect(try everythingButTheMetadata(after) == everythingButTheMetadata(bytes))
+  }
+
   @Test func bigEndianRIFXKeepsItsByteOrder() throws {
     let path = folder.path("rifx.wav")
     try Sox.run(["-n", "-B", "-r", "8000", "-b", "16", path, "synth", "0.1", "sine", "440"])
