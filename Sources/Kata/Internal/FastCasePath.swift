@@ -140,11 +140,35 @@ private struct EnumLayout: @unchecked Sendable {
   /// The enum value of case `tag` with the payload `value`, laid out in place; only for a case
   /// `injects(_:tag:into:)` vouched for.
   func inject<Root, Value>(_ value: Value, tag: UInt32, as _: Root.Type) -> Root {
-    withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer in
-      let raw = UnsafeMutableRawPointer(buffer.baseAddress.unsafelyUnwrapped)
-      raw.initializeMemory(as: Value.self, repeating: value, count: 1)
-      injectTag(raw, tag, metadata)
-      return buffer.baseAddress.unsafelyUnwrapped.move()
+    // NB: Laid out in a local of a concrete type rather than with
+    // `withUnsafeTemporaryAllocation`, which, unspecialised, looks up the metadata of its
+    // buffer and result types in the runtime's cache on every call.
+    guard MemoryLayout<Root>.size <= MemoryLayout<Scratch>.size,
+      MemoryLayout<Root>.alignment <= MemoryLayout<Scratch>.alignment
+    else {
+      let raw = UnsafeMutableRawPointer.allocate(
+        byteCount: max(MemoryLayout<Root>.size, 1), alignment: MemoryLayout<Root>.alignment)
+      defer { raw.deallocate() }
+      return inject(value, tag: tag, at: raw)
     }
+    var scratch = Scratch()
+    return inject(value, tag: tag, at: &scratch)
   }
+
+  /// `inject(_:tag:as:)` in the memory at `raw`, which it leaves uninitialised.
+  private func inject<Root, Value>(
+    _ value: Value, tag: UInt32, at raw: UnsafeMutableRawPointer
+  ) -> Root {
+    raw.bindMemory(to: Value.self, capacity: 1).initialize(to: value)
+    injectTag(raw, tag, metadata)
+    return raw.bindMemory(to: Root.self, capacity: 1).move()
+  }
+}
+
+/// Room for the enums that most actions are, on the stack.
+private struct Scratch {
+  var words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) =
+    (0, 0, 0, 0, 0, 0, 0, 0)
+  var more: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) =
+    (0, 0, 0, 0, 0, 0, 0, 0)
 }

@@ -9,7 +9,8 @@ extension _PresentationReducer: HopReducer {
     let presented = toPresentationActionKeyPath.appending(
       path: \Case<PresentationAction<Destination.Action>>.presented)
     guard optional, toChildAction == presented,
-      let identity = identifier.identity(of: state[keyPath: toPresentationState].wrappedValue)
+      let current = state[keyPath: toPresentationState].wrappedValue,
+      let identity = identifier.identity(of: current)
     else { return nil }
     let reducer = self
     let parentIsEmpty = parent.isEmptyReducer
@@ -19,9 +20,9 @@ extension _PresentationReducer: HopReducer {
     return Hop<Parent.State, Parent.Action, Destination.State, Destination.Action>(
       run: { state, action, body in
         let destinationEffect = reducer.reduceDestination(
-          into: &state, parentAction: { action }, body)
+          into: &state, parentAction: { action?.pointee }, body)
         guard !parentIsEmpty, let action else { return destinationEffect }
-        return reducer.reduceParent(into: &state, action: action, dismissing: false)
+        return reducer.reduceParent(into: &state, action: action.pointee, dismissing: false)
           .merge(withFirst: destinationEffect)
       },
       needsAction: !parentIsEmpty,
@@ -33,7 +34,9 @@ extension _PresentationReducer: HopReducer {
         }
         return identifier.identity(of: state[keyPath: toPresentationState].wrappedValue)
           == identity
-      }
+      },
+      readPath: toPresentationState.appending(
+        path: \PresentationState<Destination.State>.[presentedOr: StaleState(current)])
     )
   }
 }
@@ -56,13 +59,14 @@ extension _StackReducer: HopReducer {
     let toStackAction = self.toStackAction
     let toStackState = self.toStackState
     let identifier = NavigationIdentifier<Element.State>()
-    let identity = identifier.identity(of: state[keyPath: toStackState][id: id])
+    guard let current = state[keyPath: toStackState][id: id] else { return nil }
+    let identity = identifier.identity(of: current)
     return Hop<Parent.State, Parent.Action, Element.State, Element.Action>(
       run: { state, action, body in
         let elementEffect = reducer.reduceElement(
-          into: &state, id: id, parentAction: { action }, body)
+          into: &state, id: id, parentAction: { action?.pointee }, body)
         guard !parentIsEmpty, let action else { return elementEffect }
-        return reducer.reduceParent(into: &state, action: action)
+        return reducer.reduceParent(into: &state, action: action.pointee)
           .merge(withFirst: elementEffect)
       },
       needsAction: !parentIsEmpty,
@@ -71,7 +75,9 @@ extension _StackReducer: HopReducer {
       isAlive: { state in
         guard !identifier.isTrivial else { return state[keyPath: toStackState].contains(id: id) }
         return identifier.identity(of: state[keyPath: toStackState][id: id]) == identity
-      }
+      },
+      readPath: toStackState.appending(
+        path: \StackState<Element.State>.[id: id, or: StaleState(current)])
     )
   }
 }
@@ -171,10 +177,38 @@ extension Reducer {
       run: { state, action, body in
         // NB: `needsAction` is true, so the route gives the action.
         guard let action else { return run(&state, nil, body) }
-        if isOwn(action) { return self.reduce(into: &state, action: action) }
-        return ownWork(&state, action) { run(&$0, action, body) }
+        if isOwn(action.pointee) { return self.reduce(into: &state, action: action.pointee) }
+        return ownWork(&state, action.pointee) { run(&$0, action, body) }
       },
       needsAction: true, embed: inner.embed, child: inner.child, isAlive: inner.isAlive,
-      statePath: inner.statePath)
+      statePath: inner.statePath, readPath: inner.readPath)
+  }
+}
+
+/// A feature's state as it was when a route to it was made.
+///
+/// The route's key path reads it once the feature is gone, instead of crashing. Nothing shows
+/// it: a route checks that its feature is still there (`isAlive`) before it reads.
+///
+/// NB: Key path subscripts need hashable arguments; a stale state is only ever equal to itself.
+final class StaleState<Value>: Hashable, @unchecked Sendable {
+  // NB: `@unchecked`: read only by routes, which are confined to the main actor.
+  let value: Value
+
+  init(_ value: Value) { self.value = value }
+
+  static func == (lhs: StaleState, rhs: StaleState) -> Bool { lhs === rhs }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension PresentationState {
+  /// The presented state, or `stale`'s value once nothing is presented.
+  subscript(presentedOr stale: StaleState<State>) -> State { wrappedValue ?? stale.value }
+}
+
+extension StackState {
+  /// The element `id`, or `stale`'s value once it is popped.
+  subscript(id id: StackElementID, or stale: StaleState<Element>) -> Element {
+    self[id: id] ?? stale.value
   }
 }

@@ -86,8 +86,12 @@ final class StoreCore<State, Action>: AnyStoreCore {
         return start(effect.map(route.embed), tag: nil)
       }
       let reducer = route.reducer
-      let effect = route.apply(&state, route.needsAction ? action : nil) {
-        reducer.reduce(into: &$0, action: action)
+      let effect: Effect<Action>
+      if route.needsAction {
+        var action = action
+        effect = route.apply(&state, &action) { reducer.reduce(into: &$0, action: action) }
+      } else {
+        effect = route.apply(&state, nil) { reducer.reduce(into: &$0, action: action) }
       }
       if case .none = effect.operation { return nil }
       return start(effect, tag: nil)

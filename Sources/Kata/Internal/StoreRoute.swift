@@ -18,8 +18,13 @@ struct StoreRoute<RootState, RootAction, State, Action> {
   ///
   /// `body` does the feature's own reducer's work on its state. `action` is given when
   /// `needsAction`: for the other reducers on the way.
+  ///
+  /// NB: The action is lent by pointer, not passed as an `Action?`: the layout of an optional
+  /// of a generic type is looked up in the runtime's metadata cache on every use, which at
+  /// every level of a route cost more than the levels' work.
   let apply:
-    @MainActor (inout RootState, Action?, (inout State) -> Effect<Action>) -> Effect<RootAction>
+    @MainActor (inout RootState, UnsafePointer<Action>?, (inout State) -> Effect<Action>) ->
+      Effect<RootAction>
   /// Whether `apply` needs the action.
   let needsAction: Bool
   /// Wraps the feature's action in the root's action, for queues and recorders.
@@ -53,7 +58,9 @@ extension StoreRoute where RootState == State, RootAction == Action {
 struct Hop<State, Action, ChildState, ChildAction> {
   /// Does what the reducer does for an action of the child, with `body` doing the child's
   /// reducer's work on the child's state.
-  let run: (inout State, Action?, (inout ChildState) -> Effect<ChildAction>) -> Effect<Action>
+  let run:
+    (inout State, UnsafePointer<Action>?, (inout ChildState) -> Effect<ChildAction>) ->
+      Effect<Action>
   /// Whether `run` needs the feature's action (the reducer runs a parent that sees it).
   let needsAction: Bool
   let embed: @Sendable (ChildAction) -> Action
@@ -62,6 +69,10 @@ struct Hop<State, Action, ChildState, ChildAction> {
   let isAlive: ((State) -> Bool)?
   /// Where the child's state is, for a plain `Scope` that nothing else around it watches.
   var statePath: WritableKeyPath<State, ChildState>? = nil
+  /// How to read the child's state, when `statePath` is not given: for a presented child or a
+  /// stack element, a key path that reads the child while it is there (and something stale,
+  /// never a crash, once it is gone: `isAlive` tells).
+  var readPath: KeyPath<State, ChildState>? = nil
 }
 
 /// The step `reducer` takes to the child with these paths, with the reducers around it that
@@ -96,26 +107,61 @@ func findHop<State, Action, ChildState, ChildAction>(
     found = (index, step)
   }
   guard let (index, hop) = found else { return nil }
-  let before = parts[..<index].filter { !($0 is EmptyReducer<State, Action>) }
-  let after = parts[(index + 1)...].filter { !($0 is EmptyReducer<State, Action>) }
-  guard !before.isEmpty || !after.isEmpty else { return hop }
+  let before = sequenced(parts[..<index])
+  let after = sequenced(parts[(index + 1)...])
+  guard before != nil || after != nil else { return hop }
   let run = hop.run
+  // NB: The reducers around the step are composed into one closure each, here, once: iterating
+  // an array of `any Reducer` on every send costs type metadata lookups at every level.
+  let around: (inout State, Action, (inout State) -> Effect<Action>) -> Effect<Action> =
+    switch (before, after) {
+    case let (before?, after?):
+      { state, action, step in
+        let first = before(&state, action)
+        return first.merge(with: step(&state)).merge(with: after(&state, action))
+      }
+    case let (before?, nil):
+      { state, action, step in before(&state, action).merge(with: step(&state)) }
+    case let (nil, after?):
+      { state, action, step in step(&state).merge(with: after(&state, action)) }
+    case (nil, nil):
+      { state, _, step in step(&state) }
+    }
   return Hop(
     run: { state, action, body in
       // NB: `needsAction` is true, so the route gives the action.
       guard let action else { return run(&state, nil, body) }
-      var effect = Effect<Action>.none
-      for reducer in before {
-        effect = effect.merge(with: reducer.reduce(into: &state, action: action))
-      }
-      effect = effect.merge(with: run(&state, action, body))
-      for reducer in after {
-        effect = effect.merge(with: reducer.reduce(into: &state, action: action))
-      }
-      return effect
+      return around(&state, action.pointee) { run(&$0, action, body) }
     },
     needsAction: true, embed: hop.embed, child: hop.child, isAlive: hop.isAlive,
-    statePath: hop.statePath)
+    statePath: hop.statePath, readPath: hop.readPath)
+}
+
+/// `reducers` (without the empty ones) run in order as one closure, their effects merged;
+/// `nil` when there are none.
+func sequenced<State, Action>(
+  _ reducers: ArraySlice<any Reducer<State, Action>>
+) -> ((inout State, Action) -> Effect<Action>)? {
+  var sequence: ((inout State, Action) -> Effect<Action>)?
+  for reducer in reducers where !(reducer is EmptyReducer<State, Action>) {
+    let next = reducer.reduceFunction
+    if let previous = sequence {
+      sequence = { state, action in
+        previous(&state, action).merge(with: next(&state, action))
+      }
+    } else {
+      sequence = next
+    }
+  }
+  return sequence
+}
+
+extension Reducer {
+  /// `reduce(into:action:)` as a closure; a `Reduce`'s own closure, without a call around it.
+  var reduceFunction: (inout State, Action) -> Effect<Action> {
+    if let reduce = self as? Reduce<State, Action> { return reduce.reduce }
+    return { self.reduce(into: &$0, action: $1) }
+  }
 }
 
 /// A navigation operator a route can pass through to a step its parent takes.
@@ -152,7 +198,7 @@ extension StoreRoute {
     read readChild: @escaping @MainActor (State) -> ChildState?,
     in root: RootState
   ) -> StoreRoute<RootState, RootAction, ChildState, ChildAction>? {
-    guard let current = read(root),
+    guard isAlive?(root) ?? true, let current = read(root),
       let hop: Hop<State, Action, ChildState, ChildAction> = findHop(
         in: reducer, state: toChildState, optional: optional, action: toChildAction,
         current: current)
@@ -166,12 +212,17 @@ extension StoreRoute {
     let isAlive = self.isAlive
     let hopIsAlive = hop.isAlive
     let childApply:
-      @MainActor (inout RootState, ChildAction?, (inout ChildState) -> Effect<ChildAction>) ->
-        Effect<RootAction> = { root, childAction, body in
-          var action: Action?
-          if passAction, let childAction { action = embedChild(childAction) }
-          return apply(&root, action) { state in run(&state, action, body) }
+      @MainActor (
+        inout RootState, UnsafePointer<ChildAction>?, (inout ChildState) -> Effect<ChildAction>
+      ) -> Effect<RootAction> = { root, childAction, body in
+        guard passAction, let childAction else {
+          return apply(&root, nil) { state in run(&state, nil, body) }
         }
+        // NB: Lent as `&action` rather than through `withUnsafePointer(to:)`, which is not
+        // inlined here and looks up the metadata of its result type on every call.
+        var action = embedChild(childAction.pointee)
+        return apply(&root, &action) { state in run(&state, &action, body) }
+      }
     let readPath = self.readPath
     var childIsAlive = isAlive
     if let hopIsAlive {
@@ -182,7 +233,7 @@ extension StoreRoute {
       }
     }
     var childReadPath: KeyPath<RootState, ChildState>?
-    if let readPath, let hopPath = hop.statePath {
+    if let readPath, let hopPath = hop.statePath ?? hop.readPath {
       childReadPath = readPath.appending(path: hopPath)
     }
     let childRead: @MainActor (RootState) -> ChildState? =
