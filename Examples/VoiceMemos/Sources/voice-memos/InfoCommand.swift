@@ -1,7 +1,13 @@
 import ArgumentParser
-import Foundation
+import Dispatch
 import VoiceMemosCore
 import WAV
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `voice-memos info FILE…`: the format, length and metadata of WAV files, read from their
 /// headers alone.
@@ -42,7 +48,7 @@ struct InfoCommand: ParsableCommand {
       case .failure(let error):
         failures += 1
         output.flush()
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        writeAll("\(error)\n".utf8, to: STDERR_FILENO)
       case .success(let text):
         output.write(format == .json ? (first ? "\n" : ",\n") + text : text)
         first = false
@@ -88,7 +94,11 @@ enum InfoBatch {
   static let filesPerThread = 128
 
   static func read(_ paths: [String], format: InfoReport.Format) -> [Result<String, WAVError>] {
-    let threads = min(ProcessInfo.processInfo.activeProcessorCount, paths.count / filesPerThread)
+    // NB: The processors are counted only when there are files enough to share:
+    // `ProcessInfo.activeProcessorCount` reads /proc/self/mountinfo and cgroup files through
+    // Foundation, a tenth of the program's start-up.
+    let threads =
+      paths.count < 2 * filesPerThread ? 1 : min(processors(), paths.count / filesPerThread)
     guard threads > 1 else { return paths.map { entry($0, format) } }
     let results = Results(count: paths.count)
     let size = (paths.count + threads - 1) / threads
@@ -98,6 +108,11 @@ enum InfoBatch {
       }
     }
     return results.all
+  }
+
+  /// The processors online (at least 1).
+  static func processors() -> Int {
+    max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
   }
 
   static func entry(_ path: String, _ format: InfoReport.Format) -> Result<String, WAVError> {
@@ -138,6 +153,9 @@ enum InfoBatch {
 extension InfoReport.Format: ExpressibleByArgument {}
 
 /// Standard output, written in large blocks: a thousand files make one write, not thousands.
+///
+/// Written with `write(2)` itself: nothing waits in a library's buffer when the program ends,
+/// and the listing does not start Foundation's `FileHandle`.
 struct OutputBuffer {
   private var bytes: [UInt8] = []
 
@@ -148,7 +166,22 @@ struct OutputBuffer {
 
   mutating func flush() {
     guard !bytes.isEmpty else { return }
-    FileHandle.standardOutput.write(Data(bytes))
+    writeAll(bytes, to: STDOUT_FILENO)
     bytes.removeAll(keepingCapacity: true)
+  }
+}
+
+/// Writes all of `bytes` to `descriptor`, however many calls it takes; gives up quietly when
+/// the descriptor is closed or the pipe's reader gone, as there is no one left to tell.
+func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32) {
+  let bytes = Array(bytes)
+  var written = 0
+  while written < bytes.count {
+    let result = bytes.withUnsafeBytes { raw in
+      write(descriptor, raw.baseAddress.map { $0 + written }, raw.count - written)
+    }
+    if result < 0 && errno == EINTR { continue }
+    guard result > 0 else { return }
+    written += result
   }
 }

@@ -20,7 +20,11 @@ struct VoiceMemosCommand: AsyncParsableCommand {
     // (half a second for a thousand files in a debug build); a plain `info` command line is
     // read here instead. Anything else, help and mistakes included, goes to ArgumentParser.
     if let (files, format) = InfoCommand.plainArguments(arguments) {
-      Foundation.exit(InfoCommand.list(files, format: format))
+      let status = InfoCommand.list(files, format: format)
+      // NB: Everything is written (`list` writes with write(2), nothing is buffered), so the
+      // process ends without running exit handlers: the shared libraries Foundation brings
+      // (curl, TLS) tearing themselves down took 3% of a one-file listing.
+      _exit(status)
     }
     do {
       var command = try parseAsRoot(arguments)
