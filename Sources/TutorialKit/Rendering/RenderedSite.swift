@@ -22,10 +22,13 @@ public struct RenderedSite: Sendable, Equatable {
     let paths = files.keys.sorted()
     // NB: folders first, on one thread: FileManager has raced creating the same intermediate
     // folders from several threads (SR-12737). A folder that fails is reported with its file.
+    // Pages a killed render left half-written, as temporary files, go then; only the site's
+    // own folders are looked in.
     var folderErrors: [URL: String] = [:]
     for url in Set(paths.map { folder.appendingPathComponent($0).deletingLastPathComponent() }) {
       do {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        FileWriting.removeLeftovers(in: url.path)
       } catch {
         folderErrors[url] = error.localizedDescription
       }

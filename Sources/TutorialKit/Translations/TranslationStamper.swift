@@ -63,7 +63,8 @@ public enum TranslationStamper {
     revisions.blob = gitBlob(of: source.path, root: site.root)
     let path = "\(site.root)/\(translation.path)"
     let text = try String(contentsOfFile: path, encoding: .utf8)
-    try FileWriting.write(stamped(text, with: revisions), to: path)
+    FileWriting.removeLeftovers(in: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+    try FileWriting.write(stamped(text, with: revisions), to: path, durable: true)
     return translation.path
   }
 

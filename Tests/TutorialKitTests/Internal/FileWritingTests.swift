@@ -16,6 +16,49 @@ import Testing
     }
   }
 
+  @Test func leftoversOfKilledRunsAreRemovedAndLiveOnesKept() throws {
+    try FixtureSite.withTemporaryFolder { folder in
+      let fileManager = FileManager.default
+      try fileManager.createDirectory(
+        atPath: "\(folder)/en", withIntermediateDirectories: true)
+      // NB: no process has a pid above Linux's limit of 2^22.
+      let killed = "en/.page.html.99999999.0a1b2c3d.tmp"
+      let running = ".page.html.\(getpid()).0a1b2c3d.tmp"
+      let oldForm = ".index.html.\(UUID().uuidString).tmp"
+      let recentOldForm = ".other.html.\(UUID().uuidString).tmp"
+      let unrelated = [".hidden.tmp", "notes.99999999.0a1b2c3d.tmp", "en/page.html"]
+      for name in [killed, running, oldForm, recentOldForm] + unrelated {
+        try Data("x".utf8).write(to: URL(fileURLWithPath: "\(folder)/\(name)"))
+      }
+      try fileManager.setAttributes(
+        [.modificationDate: Date(timeIntervalSinceNow: -7200)],
+        ofItemAtPath: "\(folder)/\(oldForm)")
+
+      #expect(FileWriting.removeLeftovers(in: folder) == 1)
+      #expect(!fileManager.fileExists(atPath: "\(folder)/\(oldForm)"))
+      #expect(fileManager.fileExists(atPath: "\(folder)/\(killed)"), "only the folder named")
+      #expect(FileWriting.removeLeftovers(in: "\(folder)/en") == 1)
+      #expect(!fileManager.fileExists(atPath: "\(folder)/\(killed)"))
+      for kept in [running, recentOldForm] + unrelated {
+        #expect(fileManager.fileExists(atPath: "\(folder)/\(kept)"), "\(kept)")
+      }
+    }
+  }
+
+  @Test func renderingRemovesWhatAKilledRenderLeft() throws {
+    try FixtureSite.withTemporaryFolder { folder in
+      let leftover = "\(folder)/en/.page.html.99999999.0a1b2c3d.tmp"
+      try FileManager.default.createDirectory(
+        atPath: "\(folder)/en", withIntermediateDirectories: true)
+      try Data("half a page".utf8).write(to: URL(fileURLWithPath: leftover))
+      let site = RenderedSite(files: ["en/page.html": Data("<p>whole</p>".utf8)])
+      try site.write(to: URL(fileURLWithPath: folder))
+      #expect(!FileManager.default.fileExists(atPath: leftover))
+      #expect(
+        try String(contentsOfFile: "\(folder)/en/page.html", encoding: .utf8) == "<p>whole</p>")
+    }
+  }
+
   @Test func aFileThatCannotBeWrittenSaysWhereAndWhy() throws {
     try FixtureSite.withTemporaryFolder { folder in
       // NB: a folder where the file should be: renaming a file over it fails.

@@ -42,7 +42,9 @@ public enum QuoteSync {
     guard result.problems.isEmpty else { return result }
     for path in result.rewritten {
       guard let text = texts[path] else { continue }
-      try FileWriting.write(text, to: "\(site.root)/\(path)")
+      let file = "\(site.root)/\(path)"
+      FileWriting.removeLeftovers(in: URL(fileURLWithPath: file).deletingLastPathComponent().path)
+      try FileWriting.write(text, to: file, durable: true)
     }
     return result
   }
