@@ -113,7 +113,9 @@ final class StoreCore<State, Action>: AnyStoreCore {
       }
       return firstTag
     }
-    if !queue.isEmpty { queue.removeAll(keepingCapacity: true) }
+    // NB: `count`, not `isEmpty`: in the unspecialised route send, `isEmpty` is `Collection`'s,
+    // called through a witness table looked up for the queue's type on every send.
+    if queue.count != 0 { queue.removeAll(keepingCapacity: true) }
     isSending = false
     notifyObservers()
     return task(tag: firstTag)
