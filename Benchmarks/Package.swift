@@ -9,6 +9,13 @@ let package = Package(
   platforms: [.macOS(.v14)],
   dependencies: [
     .package(name: "Kata", path: ".."),
+    // NB: The traits Kata's manifest chooses for these are not applied when Kata is a
+    // dependency (SwiftPM builds them with their defaults, FoundationNetworking included), so
+    // the benchmarked programs would link curl and its TLS libraries; named here as well.
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3", traits: []),
+    .package(
+      url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1",
+      traits: ["Clocks", "Foundation"]),
     .package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],

@@ -40,7 +40,10 @@ else
   # NB: Dependencies links FoundationNetworking, whose static archive links libcurl: it needs
   # libcurl4-openssl-dev (scripts/setup.sh bench installs it). The first build also compiles
   # the macro plugins' swift-syntax for this folder (minutes of CPU, once).
-  static=(--static-swift-stdlib --scratch-path .build-static)
+  # NB: -no-pie: a position-dependent executable has its addresses fixed when it is linked;
+  # as a PIE, the loader relocated about 80,000 pointers of the Swift runtime, Foundation and
+  # the program's metadata at every start (a third of a one-file listing's CPU time).
+  static=(--static-swift-stdlib -Xlinker -no-pie --scratch-path .build-static)
   if build "${static[@]}"; then
     static_bin="$(cd Benchmarks && swift build -c release "${static[@]}" --show-bin-path)/voice-memos"
   else

@@ -16,9 +16,6 @@ public enum WAVReader {
   /// The largest `LIST` chunk whose entries are read; a bigger one is skipped like an unknown
   /// chunk, so a lying size cannot make the reader allocate gigabytes.
   static let largestList: UInt64 = 1 << 20
-  /// The largest chunk the reader skips that is read anyway with the header after it, which
-  /// saves a read; a bigger one is skipped by its size.
-  static let smallChunk: UInt64 = 256
 
   /// Reads the WAV file at `path`.
   public static func read(path: String) throws(WAVError) -> WAVFile {
@@ -149,12 +146,7 @@ private struct ChunkScan<Source: ByteSource> {
           if infoList != nil { infoChunkIndex = chunks.count }
         }
       default:
-        // NB: A small chunk the reader skips (the `fact` of float and µ-law files, `PEAK`) is
-        // read with the header after it: one system call instead of two, and still not a byte
-        // of audio, which only follows a `data` header.
-        if isComplete, chunk.size <= WAVReader.smallChunk {
-          _ = try readWithNextHeader(chunk.bodyOffset, Int(chunk.size))
-        }
+        break
       }
       chunks.append(chunk)
       guard isComplete else {
