@@ -13,7 +13,11 @@ extension FuzzTarget {
     precondition(text.hasSuffix(result.body), "the body is not the end of the file")
     precondition(result.bodyFirstLine >= 1, "the body starts before line 1")
     let lines = text.utf8.count { $0 == UInt8(ascii: "\n") } + 1
-    precondition(result.bodyFirstLine <= lines, "the body starts after the last line")
+    // NB: a file that ends with the block's closing line, without a line break, has an empty
+    // body that starts on the line after it.
+    precondition(
+      result.bodyFirstLine <= lines || (result.body.isEmpty && result.bodyFirstLine == lines + 1),
+      "the body starts after the last line")
     if result.frontMatter.entries.isEmpty && result.bodyFirstLine == 1 {
       precondition(result.body == text, "a file without a block lost text")
     }
