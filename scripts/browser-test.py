@@ -257,7 +257,9 @@ def main():
 
         def switcher_reaches_every_language():
             for language in languages:
-                page.go(server + "/en/02-composition.html")
+                # NB: from another language's page, so the click always loads a new page.
+                start = languages[1] if language == languages[0] else languages[0]
+                page.go(f"{server}/{start}/02-composition.html")
                 page.evaluate("document.querySelector('.language-switcher summary').click()")
                 page.evaluate(f"document.querySelector("
                               f"'.language-switcher a[hreflang=\"{language}\"]').click()")
