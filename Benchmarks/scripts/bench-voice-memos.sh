@@ -8,15 +8,27 @@
 # trailer there), then seeks back and reads the header a third time: about 14 system calls
 # and 12 KB per file, audio included. `voice-memos info` opens the file, takes its size,
 # reads the 20 bytes of RIFF and first chunk header, then each chunk it needs (fmt , LIST)
-# together with the header that follows it, skipping everything else by its size: 5 system
-# calls and about 50 bytes for a plain file, never a byte of audio; with 1,000 files it reads
-# them on every core.
+# together with the header that follows it, skipping everything else by its size: 5 to 7
+# system calls (6.25 on average for these files) and under 100 bytes, never a byte of audio;
+# with 256 files or more it reads them on every core.
+#
+# Why the ratio is about 2, not 5 (measured on the 2-core machine, perf stat, CPU time): soxi
+# takes about 15 ms for the 1,000 files, 1.7 ms of it starting, so about 13 µs a file. The
+# static voice-memos starts in about 2 ms (one file: 9 ms before commits d0c1f6d and f006730,
+# of which 3.7 ms loading curl and its TLS libraries that FoundationNetworking brought, 1 ms
+# relocating a position-independent executable, 1 ms counting processors through Foundation)
+# and spends about 11 µs a file, of which about 7 µs are the kernel's open, fstat, pread and
+# close: a C program that makes only those calls takes 5.5 to 7.5 ms for the 1,000 files.
+# Soxi's time ÷ 5 is 3 ms; on 2 idle cores voice-memos needs 2 + 11 / 2 = 7.5 ms, and even
+# that bare C loop split over both cores (0.6 + 5.5 / 2) would need 3.4 ms. On a shared
+# machine the second core is rarely free, so the wall-clock ratio is lower still; the CPU
+# times are printed too. Measured at load 4 to 25: 1.2× to 1.9× (0.8× to 0.9× before).
 #
 # Two release builds of voice-memos are measured (built from the Benchmarks package's folder,
 # as the other release benchmarks are): the default one, whose start is mostly the dynamic
-# loader binding Foundation's shared libraries (about 15 ms of CPU here), and one linked with
-# --static-swift-stdlib (in Benchmarks/.build-static), as a command-line tool is best shipped;
-# the target applies to the static build, the default one is printed for information.
+# loader binding Foundation's shared libraries, and one linked with --static-swift-stdlib and
+# -no-pie (in Benchmarks/.build-static), as a command-line tool is best shipped; the target
+# applies to the static build, the default one is printed for information.
 # Environment: ROUNDS (default 7), FILES (default 1000), TOOL (a voice-memos executable to
 # measure instead of the two builds, such as the debug build; nothing is built).
 set -euo pipefail
@@ -85,24 +97,30 @@ if [ "$soxi_listed" != "$count" ]; then
   exit 1
 fi
 
-elapsed() { # command… ; prints the seconds it took, timed with bash's own clock
-  local start=$EPOCHREALTIME
-  "$@" >/dev/null
+cpu_file="$work/cpu"
+elapsed() { # command… ; prints the seconds it took, timed with bash's own clock; its CPU time
+  # (user + system, all threads) goes to $cpu_file
+  local start=$EPOCHREALTIME TIMEFORMAT='%3U + %3S'
+  { time "$@" >/dev/null; } 2>"$cpu_file"
   echo "$EPOCHREALTIME - $start" | bc -l
 }
+cpu() { bc -l <"$cpu_file"; }
 median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 ms() { printf '%.1f ms' "$(echo "$1 * 1000" | bc -l)"; }
 
 # NB: the machine may be shared: each round measures every program back to back, so a busy
 # moment weighs on all of them alike, and each ratio is taken within a round.
 dynamic=() soxi_all=() static_all=() ratio_dynamic=() ratio_static=()
+soxi_cpu=() static_cpu=()
 one=() soxi_one=() static_one=()
 for _ in $(seq "$rounds"); do
   a="$(elapsed "$bin" info "${files[@]}")"
   b="$(elapsed soxi "${files[@]}")"
+  soxi_cpu+=("$(cpu)")
   dynamic+=("$a") soxi_all+=("$b") ratio_dynamic+=("$(echo "$b / $a" | bc -l)")
   if [ -n "$static_bin" ]; then
     c="$(elapsed "$static_bin" info "${files[@]}")"
+    static_cpu+=("$(cpu)")
     static_all+=("$c") ratio_static+=("$(echo "$b / $c" | bc -l)")
     static_one+=("$(elapsed "$static_bin" info "${files[0]}")")
   fi
@@ -116,6 +134,7 @@ if [ -n "$static_bin" ]; then
   echo "  voice-memos info, static:  $(ms "$(median "${static_all[@]}")")   (one file: $(ms "$(median "${static_one[@]}")"))"
   printf '  soxi ÷ voice-memos info (static build): %.2f× (target ≥ 5)\n' "$(median "${ratio_static[@]}")"
   printf '  soxi ÷ voice-memos info (default build): %.2f× (for information)\n' "$(median "${ratio_dynamic[@]}")"
+  echo "  CPU time (user + system), 1,000 files: soxi $(ms "$(median "${soxi_cpu[@]}")"), voice-memos info (static) $(ms "$(median "${static_cpu[@]}")")"
 else
   printf '  soxi ÷ voice-memos info: %.2f× (target ≥ 5)\n' "$(median "${ratio_dynamic[@]}")"
 fi
