@@ -88,10 +88,12 @@ public enum TranslationStamper {
       return (["---"] + entries + ["---"]).map { $0 + newline + "\n" }.joined() + text
     }
     var block = Array(lines[1..<end])
+    // NB: a key as the front matter parser reads it: the text before the first colon, trimmed
+    // ("source-sections : x" too, which stayed and hid the new entry).
     block.removeAll { line in
-      keys.contains { key in
-        bare(line).trimmingCharacters(in: .whitespaces).hasPrefix(key + ":")
-      }
+      let content = bare(line).trimmingCharacters(in: .whitespaces)
+      guard let colon = content.firstIndex(of: ":") else { return false }
+      return keys.contains(content[..<colon].trimmingCharacters(in: .whitespaces))
     }
     block += entries.map { $0 + newline }
     lines.replaceSubrange(1..<end, with: block)

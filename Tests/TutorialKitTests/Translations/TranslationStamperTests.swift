@@ -34,6 +34,16 @@ import Testing
         + "---\r\n# T\r\nx\r\n")
   }
 
+  /// Found by `make fuzz` (Fuzz/Regressions/translation-stamp/): an entry written with a space
+  /// before its colon stayed, and the front matter parser read it instead of the new one.
+  @Test func anEntryWithASpaceBeforeItsColonIsReplaced() {
+    let stamped = TranslationStamper.stamped(
+      "---\nsource-sections : old\n---\n# T\n", with: revisions)
+    #expect(stamped == "---\nsource-sections: aaaa1111 bbbb2222\nsource-blob: 0123abcd\n---\n# T\n")
+    let frontMatter = FrontMatterParser.split(stamped, path: "t.md").frontMatter
+    #expect(SectionRevisions(frontMatter: frontMatter) == revisions)
+  }
+
   @Test func stampingMakesEverySectionCurrentAndASourceEditMakesOneStale() throws {
     let (root, site) = try CheckFixture.load("stale-translation")
     let unstamped = try #require(site.translations["ja"]?.first)
