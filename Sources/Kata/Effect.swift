@@ -54,6 +54,10 @@ extension Effect {
   ///   - operation: The work. Call `await send(action)` to feed actions back.
   ///   - handler: Called with errors `operation` throws (other than cancellation). Without it,
   ///     a thrown error is reported as an issue, because an effect should handle its failures.
+  ///   - fileID: The file an issue about this call is reported in; the caller's by default.
+  ///   - filePath: The full path of that file; the caller's by default.
+  ///   - line: The line an issue is reported at; the caller's by default.
+  ///   - column: The column an issue is reported at; the caller's by default.
   public static func run(
     name: String? = nil,
     priority: TaskPriority? = nil,

@@ -1,7 +1,21 @@
 /// Builds a reducer from reducers listed one after another; each runs in order on every action
 /// and their effects are merged.
+///
+/// It is the builder of a reducer's `body` and of the trailing closures of ``Scope``,
+/// ``CombineReducers`` and `ifLet`/`forEach`:
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   Scope(state: \.counter, action: \.counter) { Counter() }  // the child first,
+///   Reduce { state, action in .none }                           // then the parent
+/// }
+/// ```
+///
+/// A `Store` builds a body once, when it is made: an `if` or `switch` in a body chooses with
+/// the reducer's properties at that moment, not per action.
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
+  /// Runs the reducers a `for` loop in a body produced, in order.
   @inlinable
   public static func buildArray(_ reducers: [some Reducer<State, Action>]) -> some Reducer<
     State, Action
@@ -9,12 +23,15 @@ public enum ReducerBuilder<State, Action> {
     _SequenceMany(reducers: reducers)
   }
 
+  /// An empty body: a reducer that does nothing (``EmptyReducer``).
   @inlinable
   public static func buildBlock() -> some Reducer<State, Action> { EmptyReducer() }
 
+  /// A body of one reducer: that reducer itself.
   @inlinable
   public static func buildBlock<R: Reducer<State, Action>>(_ reducer: R) -> R { reducer }
 
+  /// The `if` branch of an `if`/`else` or the first case of a `switch` in a body.
   @inlinable
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     first reducer: R0
@@ -22,6 +39,7 @@ public enum ReducerBuilder<State, Action> {
     .first(reducer)
   }
 
+  /// The `else` branch of an `if`/`else` or a later case of a `switch` in a body.
   @inlinable
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     second reducer: R1
@@ -29,12 +47,16 @@ public enum ReducerBuilder<State, Action> {
     .second(reducer)
   }
 
+  /// Accepts any reducer of the body's `State` and `Action` as a line of the body.
   @inlinable
   public static func buildExpression<R: Reducer<State, Action>>(_ expression: R) -> R { expression }
 
+  /// The body's reducer, as the lines before built it.
   @inlinable
   public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: R) -> R { reducer }
 
+  /// A reducer inside `if #available`, hidden behind ``Reduce`` so the body's type does not
+  /// name a type that may be unavailable.
   @inlinable
   public static func buildLimitedAvailability(
     _ wrapped: some Reducer<State, Action>
@@ -42,12 +64,16 @@ public enum ReducerBuilder<State, Action> {
     Reduce { wrapped.reduce(into: &$0, action: $1) }
   }
 
+  /// An `if` without `else` in a body: the reducer runs only while the condition held when the
+  /// body was built.
   @inlinable
   public static func buildOptional<R: Reducer<State, Action>>(_ wrapped: R?) -> R? { wrapped }
 
+  /// The first reducer of a body of several.
   @inlinable
   public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R { first }
 
+  /// Runs `accumulated` (the reducers listed so far), then `next`, merging their effects.
   @inlinable
   public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     accumulated: R0, next: R1

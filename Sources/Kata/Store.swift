@@ -1,3 +1,6 @@
+/// The store of the feature `R`: `StoreOf<Feature>` is `Store<Feature.State, Feature.Action>`.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+
 /// Runs a feature: holds its state, runs its reducer for each action, runs the effects the
 /// reducer returns, and tells front ends when the state changed.
 ///
@@ -11,11 +14,17 @@
 /// print(store.state.count)  // 1
 /// ```
 ///
+/// A front end reads ``state`` (or a value of it, `store.count`), sends actions with
+/// ``send(_:)``, hears about changes with ``observe(_:)`` or ``observe(_:_:)``, and gives a child
+/// view its own store with ``scope(state:action:)->Store<ChildState,ChildAction>``:
+///
+/// ```swift
+/// let subscription = store.observe(\.count) { print("count:", $0) }
+/// let child = store.scope(state: \.child, action: \.child)
+/// ```
+///
 /// A store lives on the main actor. Its effects are cancelled when the last reference to it
 /// (or to a store scoped from it) goes away.
-/// The store of the feature `R`: `StoreOf<Feature>` is `Store<Feature.State, Feature.Action>`.
-public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
-
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {
@@ -130,7 +139,8 @@ public final class Store<State, Action> {
       access: access.scope(state: toChildState, action: toChildAction))
   }
 
-  /// A store for a child feature: ``scope(state:action:)`` without the `state:` label.
+  /// A store for a child feature: ``scope(state:action:)->Store<ChildState,ChildAction>``
+  /// without the `state:` label.
   ///
   /// ```swift
   /// let counter = store.scope(\.counter, action: \.counter)

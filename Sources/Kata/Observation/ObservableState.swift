@@ -9,7 +9,7 @@ public protocol ObservableState {
 ///
 /// Every id equals every other (`==`), hashes to nothing and encodes as an empty container,
 /// so adding one to a state changes neither its equality, nor its hash, nor its coding. Only
-/// ``_isIdentical(to:)`` tells ids apart.
+/// `_isIdentical(to:)` tells ids apart.
 public struct ObservableStateID: Hashable, Sendable, Codable {
   /// Unique per `init()`, so values made separately never share an identity.
   @usableFromInline var origin: UInt64

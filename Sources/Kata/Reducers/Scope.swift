@@ -28,8 +28,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// Runs `child` on `state` for actions of the `action` case.
   ///
   /// - Parameters:
-  ///   - state: A writable key path from the parent state to the child state.
-  ///   - action: A case key path from the parent action to the child action.
+  ///   - toChildState: A writable key path from the parent state to the child state
+  ///     (`state:`).
+  ///   - toChildAction: A case key path from the parent action to the child action
+  ///     (`action:`).
   ///   - child: The child reducer.
   @inlinable
   @_disfavoredOverload
@@ -66,9 +68,15 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// ignored.
   ///
   /// - Parameters:
-  ///   - state: A case key path from the parent's enum state to the child state.
-  ///   - action: A case key path from the parent action to the child action.
+  ///   - toChildState: A case key path from the parent's enum state to the child state
+  ///     (`state:`).
+  ///   - toChildAction: A case key path from the parent action to the child action
+  ///     (`action:`).
   ///   - child: The child reducer.
+  ///   - fileID: The file an issue about this call is reported in; the caller's by default.
+  ///   - filePath: The full path of that file; the caller's by default.
+  ///   - line: The line an issue is reported at; the caller's by default.
+  ///   - column: The column an issue is reported at; the caller's by default.
   @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: CaseKeyPath<ParentState, ChildState>,

@@ -22,7 +22,7 @@ public struct AppStorageKey<Value: Codable & Sendable>: SharedKey {
 }
 
 extension SharedKey {
-  /// A value kept under `key` in ``DependencyValues/defaultAppStorage``: the program's
+  /// A value kept under `key` in ``Dependencies/DependencyValues/defaultAppStorage``: the program's
   /// preferences file, or memory in tests.
   public static func appStorage<Value>(_ key: String) -> Self where Self == AppStorageKey<Value> {
     @Dependency(\.defaultAppStorage) var storage

@@ -47,7 +47,7 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
 extension SharedKey {
   /// A value shared through the JSON file at `url`.
   ///
-  /// Files are read and written through ``DependencyValues/defaultFileStorage``: the file
+  /// Files are read and written through ``Dependencies/DependencyValues/defaultFileStorage``: the file
   /// system when the program runs, memory in tests (set it to `.fileSystem` to test real
   /// files).
   public static func fileStorage<Value>(_ url: URL) -> Self where Self == FileStorageKey<Value> {

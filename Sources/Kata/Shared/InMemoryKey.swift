@@ -11,7 +11,7 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
 extension SharedKey {
   /// A value shared in memory under `key`, by every `@Shared(.inMemory(key))` of the program.
   ///
-  /// The values live in ``DependencyValues/defaultInMemoryStorage``, which each test gets
+  /// The values live in ``Dependencies/DependencyValues/defaultInMemoryStorage``, which each test gets
   /// afresh, so tests do not see each other's values.
   public static func inMemory<Value>(_ key: String) -> Self where Self == InMemoryKey<Value> {
     @Dependency(\.defaultInMemoryStorage) var storage

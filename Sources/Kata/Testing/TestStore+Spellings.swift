@@ -97,8 +97,13 @@ extension TestStore {
 
   /// Applies the state changes of every action received so far without asserting them.
   ///
-  /// - Parameter strict: When `true` (the default), it is an issue that there was nothing to
-  ///   skip: the test no longer does what it says.
+  /// - Parameters:
+  ///   - strict: When `true` (the default), it is an issue that there was nothing to skip: the
+  ///     test no longer does what it says.
+  ///   - fileID: The file an issue about this call is reported in; the caller's by default.
+  ///   - filePath: The full path of that file; the caller's by default.
+  ///   - line: The line an issue is reported at; the caller's by default.
+  ///   - column: The column an issue is reported at; the caller's by default.
   public func skipReceivedActions(
     strict: Bool = true,
     fileID: StaticString = #fileID,

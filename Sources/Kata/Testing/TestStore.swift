@@ -33,8 +33,8 @@ public final class TestStore<State: Equatable, Action> {
   public var exhaustivity: Exhaustivity = .on {
     didSet { completion.withLock { $0.isExhaustive = exhaustivity == .on } }
   }
-  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and ``finish(timeout:)``
-  /// wait by default.
+  /// How long `receive(_:)` and ``finish(timeout:fileID:filePath:line:column:)`` wait by
+  /// default.
   public var timeout: Duration = .seconds(1)
 
   let reducer: any Reducer<State, Action>
@@ -165,6 +165,10 @@ extension TestStore {
   ///   - action: The action a user (or front end) sends.
   ///   - updateStateToExpectedResult: Mutates the state before the action into the state
   ///     expected after it. Omit it when the action should not change the state.
+  ///   - fileID: The file an issue about this call is reported in; the caller's by default.
+  ///   - filePath: The full path of that file; the caller's by default.
+  ///   - line: The line an issue is reported at; the caller's by default.
+  ///   - column: The column an issue is reported at; the caller's by default.
   /// - Returns: A task for the effects the action started.
   @discardableResult
   public func send(
