@@ -48,6 +48,23 @@ extension Effect {
   /// runs. Cancellation is cooperative: `Task.isCancelled` and cancellable APIs such as
   /// `clock.sleep` stop the work.
   ///
+  /// Reach the outside world through dependencies the reducer declares with `@Dependency`, so
+  /// that a test can replace them:
+  ///
+  /// ```swift
+  /// @Dependency(\.continuousClock) var clock
+  /// @Dependency(\.numberFact) var numberFact
+  ///
+  /// case .factButtonTapped:
+  ///   return .run { [count = state.count] send in
+  ///     try await clock.sleep(for: .milliseconds(300))
+  ///     await send(.factResponse(try await numberFact.fetch(count)))
+  ///   } catch: { error, send in
+  ///     await send(.factFailed)
+  ///   }
+  ///   .cancellable(id: CancelID.fact, cancelInFlight: true)
+  /// ```
+  ///
   /// - Parameters:
   ///   - name: A name for the task that runs the work, shown by debuggers and task dumps.
   ///   - priority: The priority of the task that runs the work.

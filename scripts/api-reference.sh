@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Builds Kata's API reference with the toolchain's DocC, for static hosting under a site's api/.
+#
+#   scripts/api-reference.sh OUT [HOSTING_BASE_PATH]
+#
+# OUT                 the folder to write: the reference (index.html, documentation/kata/…, data/,
+#                     css/, js/ …) and OUT/symbol-graphs/, the symbol graph JSON it was made from,
+#                     for the site to read (symbol links, API-aware staleness).
+# HOSTING_BASE_PATH   the URL path the reference is served from, `api` by default (a site at the
+#                     root of its host, with the reference in its api/ folder). For a GitHub Pages
+#                     project site at https://OWNER.github.io/kata/, pass `kata/api`.
+#
+# Steps: `swift build --target Kata` (debug; incremental), `swift-symbolgraph-extract` on the
+# module it built (public symbols, extension blocks so that `DependencyValues.dismiss` gets a
+# page), then `docc convert` of Sources/Kata/Kata.docc with that graph. The JSON is written
+# with sorted keys (DOCC_JSON_PRETTYPRINT), so two runs on the same sources give the same files.
+# OUT is replaced as a whole once everything succeeded; a folder that this script did not write
+# is never replaced.
+#
+# Environment: SWIFT (default `swift`) and DOCC (default: `docc` beside swift, else on PATH).
+set -euo pipefail
+
+usage() { echo "usage: scripts/api-reference.sh OUT [HOSTING_BASE_PATH]" >&2; exit 2; }
+[ $# -ge 1 ] && [ $# -le 2 ] || usage
+[ -n "$1" ] || usage
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+out=$1
+base=${2-api}
+base=${base#/}
+base=${base%/}
+marker=.kata-api-reference
+
+swift_bin=${SWIFT:-swift}
+if ! command -v "$swift_bin" >/dev/null; then
+  echo "error: '$swift_bin' is not on the PATH: install Swift 6.3 (or set SWIFT)" >&2
+  exit 1
+fi
+toolchain_bin=$(dirname "$(readlink -f "$(command -v "$swift_bin")")")
+docc=${DOCC:-$toolchain_bin/docc}
+[ -x "$docc" ] || docc=$(command -v docc || true)
+if [ -z "$docc" ] || [ ! -x "$docc" ]; then
+  echo "error: docc was not found beside $swift_bin or on the PATH: set DOCC to the toolchain's docc" >&2
+  exit 1
+fi
+extract=$toolchain_bin/swift-symbolgraph-extract
+if [ ! -x "$extract" ]; then
+  echo "error: $extract is missing: the Swift toolchain is incomplete" >&2
+  exit 1
+fi
+
+if [ -e "$out" ] && [ ! -e "$out/$marker" ]; then
+  if [ -d "$out" ] && [ -z "$(ls -A "$out")" ]; then
+    : # an empty folder is fine to replace
+  else
+    echo "error: $out exists and was not written by this script; choose another OUT or remove it" >&2
+    exit 1
+  fi
+fi
+
+mkdir -p "$(dirname "$out")"
+out_parent=$(cd "$(dirname "$out")" && pwd)
+out_name=$(basename "$out")
+work=$(mktemp -d "$out_parent/.$out_name.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+
+cd "$root"
+echo "==> swift build --target Kata" >&2
+"$swift_bin" build --target Kata >&2
+bin_path=$("$swift_bin" build --show-bin-path)
+modules=$bin_path/Modules
+[ -d "$modules" ] || modules=$bin_path
+triple=$("$swift_bin" -print-target-info | sed -n 's/.*"triple": *"\([^"]*\)".*/\1/p' | head -n 1)
+if [ -z "$triple" ]; then
+  echo "error: could not read the target triple from '$swift_bin -print-target-info'" >&2
+  exit 1
+fi
+
+echo "==> swift-symbolgraph-extract Kata" >&2
+mkdir -p "$work/symbol-graphs"
+"$extract" -module-name Kata -target "$triple" -I "$modules" \
+  -minimum-access-level public -emit-extension-block-symbols -pretty-print \
+  -output-dir "$work/symbol-graphs"
+
+echo "==> docc convert (hosting base path /$base)" >&2
+DOCC_JSON_PRETTYPRINT=YES "$docc" convert "$root/Sources/Kata/Kata.docc" \
+  --additional-symbol-graph-dir "$work/symbol-graphs" \
+  --output-dir "$work/site" \
+  --fallback-display-name Kata \
+  --fallback-bundle-identifier org.kata.Kata \
+  --transform-for-static-hosting \
+  --hosting-base-path "$base" \
+  --diagnostics-file "$work/diagnostics.json" >&2
+
+mv "$work/symbol-graphs" "$work/site/symbol-graphs"
+printf 'Written by scripts/api-reference.sh; replaced as a whole on the next run.\n' \
+  >"$work/site/$marker"
+
+if [ -e "$out" ]; then
+  mv "$out" "$work/previous"
+fi
+mv "$work/site" "$out"
+echo "API reference: $out (serve it at /$base/, start at /$base/documentation/kata)" >&2
