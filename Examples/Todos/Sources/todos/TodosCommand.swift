@@ -58,16 +58,9 @@ struct TodosCommand: AsyncParsableCommand {
   static func main(
     url: URL, fresh: Bool, sortDelay: Duration, frontEnd options: FrontEndOptions
   ) async -> Int32 {
-    @Dependency(\.todosStorage) var storage
-    var todos: [Todo.State] = []
+    let startup: TodosStartup
     do {
-      if fresh {
-        if let aside = try TodosFile.moveAside(url) {
-          TerminalOutput.writeError("moved \(url.path) to \(aside.path); starting a fresh list\n")
-        }
-      } else {
-        todos = try storage.load()
-      }
+      startup = try TodosStartup.load(fresh: fresh, url: url)
     } catch {
       var message = "error: \(error)\n"
       if error.isUnreadableContent {
@@ -77,25 +70,21 @@ struct TodosCommand: AsyncParsableCommand {
       TerminalOutput.writeError(message)
       return 1
     }
+    if let aside = startup.movedAside {
+      TerminalOutput.writeError("moved \(url.path) to \(aside.path); starting a fresh list\n")
+    }
 
-    let store = Store(initialState: Todos.State(todos: IdentifiedArray(uniqueElements: todos))) {
+    let store = Store(
+      initialState: Todos.State(todos: IdentifiedArray(uniqueElements: startup.todos))
+    ) {
       Todos(completionSortDelay: sortDelay)
     }
-    var saveError: String?
     var isInteractive = false
-    // NB: Saving from the observer, on the main actor, keeps saves in the order of the changes;
-    // it runs once per change of the list, never for a filter change.
-    let saving = store.observe({ $0.todos }) { todos in
-      do {
-        try storage.save(todos.elements)
-        saveError = nil
-      } catch {
-        saveError = "\(error)"
-        // NB: The full-screen list shows the error itself; writing it would garble the screen.
-        if !isInteractive { TerminalOutput.writeError("error: \(error)\n") }
-      }
+    let autosave = TodosAutosave(store: store) { error in
+      // NB: The full-screen list shows the error itself; writing it would garble the screen.
+      if !isInteractive { TerminalOutput.writeError("error: \(error)\n") }
     }
-    defer { saving.cancel() }
+    defer { autosave.cancel() }
 
     let frontEnd = FrontEnd(
       store: store,
@@ -104,9 +93,9 @@ struct TodosCommand: AsyncParsableCommand {
       describe: TodosView.describe
     )
     return await frontEnd.run(options: options) { () throws(TerminalError) in
-      let style = Style.detect()
       isInteractive = true
-      let screen = TodosScreen(store: store, style: style, saveError: { saveError })
+      let screen = TodosScreen(
+        store: store, style: Style.detect(), saveError: { autosave.lastError })
       try await screen.run()
     }
   }
