@@ -7,7 +7,7 @@ PORT ?= 8080
 
 test:
 	@$(PHASE) "set-up (system packages)" scripts/setup.sh test
-	@$(PHASE) "lint (swift format)" $(MAKE) --no-print-directory lint
+	@$(PHASE) "lint (swift format, workflows)" $(MAKE) --no-print-directory lint
 	@$(PHASE) "build (debug, with tests)" $(SWIFT) build --build-tests
 	@# NB: two processes. The runner's tests wait on compilers on threads of their own, but some
 	@# still block a Swift concurrency thread briefly; apart, they cannot delay the runtime's
