@@ -12,8 +12,11 @@
 #
 # Steps: `swift build --target Kata` (debug; incremental), `swift-symbolgraph-extract` on the
 # module it built (public symbols, extension blocks so that `DependencyValues.dismiss` gets a
-# page), then `docc convert` of Sources/Kata/Kata.docc with that graph. The JSON is written
-# with sorted keys (DOCC_JSON_PRETTYPRINT), so two runs on the same sources give the same files.
+# page), then `docc convert` of Sources/Kata/Kata.docc with that graph, which also writes
+# linkable-entities.json (each page's path with its symbol's precise identifier). The JSON is
+# written with sorted keys (DOCC_JSON_PRETTYPRINT), so that two runs on the same sources give
+# the same files (but see the note on docc below). Needs bash, Swift 6.3 with docc, and
+# python3 (only to sort linkable-entities.json).
 # OUT is replaced as a whole once everything succeeded; a folder that this script did not write
 # is never replaced.
 #
@@ -21,8 +24,7 @@
 set -euo pipefail
 
 usage() { echo "usage: scripts/api-reference.sh OUT [HOSTING_BASE_PATH]" >&2; exit 2; }
-[ $# -ge 1 ] && [ $# -le 2 ] || usage
-[ -n "$1" ] || usage
+if [ $# -lt 1 ] || [ $# -gt 2 ] || [ -z "$1" ]; then usage; fi
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 out=$1
@@ -40,7 +42,8 @@ toolchain_bin=$(dirname "$(readlink -f "$(command -v "$swift_bin")")")
 docc=${DOCC:-$toolchain_bin/docc}
 [ -x "$docc" ] || docc=$(command -v docc || true)
 if [ -z "$docc" ] || [ ! -x "$docc" ]; then
-  echo "error: docc was not found beside $swift_bin or on the PATH: set DOCC to the toolchain's docc" >&2
+  echo "error: docc is neither beside $swift_bin nor on the PATH: set DOCC to the toolchain's" \
+    "docc" >&2
   exit 1
 fi
 extract=$toolchain_bin/swift-symbolgraph-extract
@@ -53,7 +56,8 @@ if [ -e "$out" ] && [ ! -e "$out/$marker" ]; then
   if [ -d "$out" ] && [ -z "$(ls -A "$out")" ]; then
     : # an empty folder is fine to replace
   else
-    echo "error: $out exists and was not written by this script; choose another OUT or remove it" >&2
+    echo "error: $out exists and was not written by this script; choose another OUT or" \
+      "remove it" >&2
     exit 1
   fi
 fi
@@ -90,7 +94,28 @@ DOCC_JSON_PRETTYPRINT=YES "$docc" convert "$root/Sources/Kata/Kata.docc" \
   --fallback-bundle-identifier org.kata.Kata \
   --transform-for-static-hosting \
   --hosting-base-path "$base" \
+  --enable-experimental-external-link-support \
   --diagnostics-file "$work/diagnostics.json" >&2
+
+# NB: docc lists linkable-entities.json in a different order on each run; sorted by path, it is
+# the same file for the same sources. link-hierarchy.json (for linking from other DocC
+# archives) changes from run to run in content too, and nothing here reads it. One more
+# difference remains, from docc itself: a page's reference to a member that is available
+# only under a constraint (TestStore's finish, in data/documentation/kata/teststore.json)
+# sometimes carries the constraint and sometimes not.
+rm -f "$work/site/link-hierarchy.json"
+if command -v python3 >/dev/null; then
+  python3 - "$work/site/linkable-entities.json" <<'PY'
+import json, sys
+path = sys.argv[1]
+with open(path) as file:
+    entities = json.load(file)
+entities.sort(key=lambda entity: (entity.get("path", ""), entity.get("usr", "")))
+with open(path, "w") as file:
+    json.dump(entities, file, indent=1, sort_keys=True)
+    file.write("\n")
+PY
+fi
 
 mv "$work/symbol-graphs" "$work/site/symbol-graphs"
 printf 'Written by scripts/api-reference.sh; replaced as a whole on the next run.\n' \
