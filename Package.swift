@@ -102,6 +102,16 @@ let package = Package(
     ),
     .testTarget(name: "KataTests", dependencies: ["Kata", "KataTestSupport"]),
 
+    // MARK: API symbols
+    // NB: Reads the symbol graphs scripts/api-reference.sh writes, for the tutorial runner's
+    // symbol links and API-aware staleness; it depends on nothing in the runner.
+    .target(name: "TutorialSymbols"),
+    .testTarget(
+      name: "TutorialSymbolsTests",
+      dependencies: ["TutorialSymbols"],
+      exclude: ["Fixtures"]
+    ),
+
     // MARK: Tutorial runner
     .systemLibrary(
       name: "CCmarkGFM",
