@@ -105,6 +105,27 @@ DOCC_JSON_PRETTYPRINT=YES "$docc" convert "$root/Sources/Kata/Kata.docc" \
 # sometimes carries the constraint and sometimes not.
 rm -f "$work/site/link-hierarchy.json"
 if command -v python3 >/dev/null; then
+  # Public symbols declared in Sources/Kata without a doc comment, as file:line warnings.
+  python3 - "$work/symbol-graphs" "$root/" <<'PY' >&2
+import glob, json, sys
+folder, root = sys.argv[1], sys.argv[2]
+missing = []
+for path in sorted(glob.glob(folder + "/*.symbols.json")):
+    with open(path) as file:
+        graph = json.load(file)
+    for symbol in graph["symbols"]:
+        location = symbol.get("location") or {}
+        uri = location.get("uri", "")
+        if "/Sources/Kata/" not in uri or symbol["kind"]["identifier"] == "swift.extension":
+            continue
+        if not symbol.get("docComment"):
+            file = uri.replace("file://", "").replace(root, "")
+            line = location.get("position", {}).get("line", 0) + 1
+            name = ".".join(symbol["pathComponents"])
+            missing.append(f"{file}:{line}: warning: public {name} has no doc comment")
+for warning in sorted(set(missing)):
+    print(warning)
+PY
   python3 - "$work/site/linkable-entities.json" <<'PY'
 import json, sys
 path = sys.argv[1]
