@@ -105,7 +105,7 @@ let package = Package(
     // MARK: API symbols
     // NB: Reads the symbol graphs scripts/api-reference.sh writes, for the tutorial runner's
     // symbol links and API-aware staleness; it depends on nothing in the runner.
-    .target(name: "TutorialSymbols"),
+    .target(name: "TutorialSymbols", exclude: ["README.md"]),
     .testTarget(
       name: "TutorialSymbolsTests",
       dependencies: ["TutorialSymbols"],
