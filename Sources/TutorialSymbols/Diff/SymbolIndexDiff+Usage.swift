@@ -41,9 +41,10 @@ extension SymbolIndexDiff {
     return affected
   }
 
-  /// An added symbol of the same kind, in the same type, whose declaration is `removed`'s
-  /// with only the name changed: `open(named:)` → `opened(named:)`, `ReducerProtocol` →
-  /// `Reducer`. `nil` when there is none or more than one.
+  /// The added symbol that `removed` was most likely renamed to, if exactly one fits.
+  ///
+  /// It has the same kind, in the same type, and `removed`'s declaration with only the name
+  /// changed: `open(named:)` → `opened(named:)`, `ReducerProtocol` → `Reducer`.
   public func likelyRename(of removed: APISymbol) -> APISymbol? {
     let shape = Self.declarationShape(removed)
     let matches = added.filter {
