@@ -83,7 +83,7 @@ fi
 echo "==> swift-symbolgraph-extract Kata" >&2
 mkdir -p "$work/symbol-graphs"
 "$extract" -module-name Kata -target "$triple" -I "$modules" \
-  -minimum-access-level public -emit-extension-block-symbols -pretty-print \
+  -minimum-access-level public -emit-extension-block-symbols \
   -output-dir "$work/symbol-graphs"
 
 echo "==> docc convert (hosting base path /$base)" >&2
