@@ -9,7 +9,12 @@ let package = Package(
   products: [
     .library(name: "Kata", targets: ["Kata"]),
     .library(name: "KataTestSupport", targets: ["KataTestSupport"]),
-    .library(name: "TutorialKit", targets: ["TutorialKit"]),
+    .library(
+      name: "TutorialKit",
+      targets: [
+        "TutorialSupport", "TutorialMarkdown", "TutorialModel", "TutorialSite", "TutorialServer",
+        "TutorialToolchain", "TutorialChecking",
+      ]),
     .executable(name: "tutorials", targets: ["tutorials"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "CounterCore", targets: ["CounterCore"]),
@@ -117,20 +122,62 @@ let package = Package(
       name: "CCmarkGFM",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
     ),
+    // NB: one library target per layer, each importing only the layers below it (README.md in
+    // each target's folder maps it; `LayeringTests` holds them to this order):
+    //   TutorialSupport ← TutorialMarkdown ← TutorialModel ← TutorialSite ← TutorialServer
+    //   TutorialSupport ← TutorialToolchain; TutorialModel + TutorialToolchain ← TutorialChecking
     .target(
-      name: "TutorialKit",
+      name: "TutorialSupport",
+      dependencies: [.product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")]
+    ),
+    .target(name: "TutorialMarkdown", dependencies: ["CCmarkGFM"]),
+    .target(
+      name: "TutorialModel",
       dependencies: [
-        "CCmarkGFM",
+        "TutorialMarkdown", "TutorialSupport",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
+    .target(
+      name: "TutorialSite",
+      dependencies: [
+        "TutorialModel", "TutorialSupport",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "Mustache", package: "swift-mustache"),
+        .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
+    .target(
+      name: "TutorialServer",
+      dependencies: [
+        "TutorialModel", "TutorialSite", "TutorialSupport",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
-        .product(name: "Mustache", package: "swift-mustache"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-        .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+      ]
+    ),
+    .target(
+      name: "TutorialToolchain",
+      dependencies: [
+        "TutorialSupport",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
+    .target(
+      name: "TutorialChecking",
+      dependencies: [
+        "TutorialModel", "TutorialSupport", "TutorialToolchain",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
@@ -138,7 +185,7 @@ let package = Package(
     .executableTarget(
       name: "tutorials",
       dependencies: [
-        "TutorialKit",
+        "TutorialChecking", "TutorialModel", "TutorialServer", "TutorialSite", "TutorialSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -146,15 +193,50 @@ let package = Package(
       name: "tutorialsTests",
       dependencies: ["tutorials"]
     ),
+    // NB: what the runner's test targets share: fixture paths, a raw HTTP client, build
+    // markers. The fixtures themselves are in Tests/Fixtures.
+    .target(
+      name: "TutorialTestSupport",
+      dependencies: ["TutorialModel", "TutorialSite", "TutorialSupport", "TutorialToolchain"],
+      path: "Tests/TutorialTestSupport"
+    ),
     .testTarget(
-      name: "TutorialKitTests",
+      name: "TutorialSupportTests", dependencies: ["TutorialSupport", "TutorialTestSupport"]),
+    .testTarget(
+      name: "TutorialMarkdownTests",
+      dependencies: ["TutorialMarkdown", "TutorialSupport", "TutorialTestSupport"]
+    ),
+    .testTarget(
+      name: "TutorialModelTests",
+      dependencies: ["TutorialModel", "TutorialSupport", "TutorialTestSupport"]
+    ),
+    .testTarget(
+      name: "TutorialSiteTests",
       dependencies: [
-        "TutorialKit",
+        "TutorialModel", "TutorialSite", "TutorialSupport", "TutorialTestSupport",
         .product(name: "SwiftIDEUtils", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
-      ],
-      exclude: ["Fixtures"]
+      ]
+    ),
+    .testTarget(
+      name: "TutorialServerTests",
+      dependencies: [
+        "TutorialModel", "TutorialServer", "TutorialSite", "TutorialSupport", "TutorialTestSupport",
+      ]
+    ),
+    .testTarget(
+      name: "TutorialToolchainTests",
+      dependencies: ["TutorialSupport", "TutorialTestSupport", "TutorialToolchain"]
+    ),
+    .testTarget(
+      name: "TutorialCheckingTests",
+      dependencies: [
+        "TutorialChecking", "TutorialModel", "TutorialSupport", "TutorialTestSupport",
+        "TutorialToolchain",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
     ),
 
     // MARK: Fuzzing
@@ -162,7 +244,8 @@ let package = Package(
     // no product exposes it, so users' builds never compile it. The smoke test runs every seed
     // and regression file of Fuzz/ through it.
     .target(
-      name: "FuzzTargets", dependencies: ["TodosCore", "TutorialKit", "WAV"],
+      name: "FuzzTargets",
+      dependencies: ["TodosCore", "TutorialChecking", "TutorialModel", "TutorialSite", "WAV"],
       path: "Fuzz/Sources/FuzzTargets"),
     .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
 

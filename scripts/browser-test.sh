@@ -62,4 +62,4 @@ url="$(scripts/serve-url.sh "$work/serve.out" "$work/serve.err")"
 
 python3 scripts/browser-test.py --server "$url" --site "$work/site-root" \
   --guide "$work/site-root/Tutorials/02-composition.md" --chromium "$chromium" \
-  --screenshots "$screenshots" --terms Tests/TutorialKitTests/Fixtures/search/terms.json
+  --screenshots "$screenshots" --terms Tests/Fixtures/search/terms.json

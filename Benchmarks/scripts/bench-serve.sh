@@ -26,7 +26,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-cp -R Tests/TutorialKitTests/Fixtures/rendering/basic "$work/root"
+cp -R Tests/Fixtures/rendering/basic "$work/root"
 .build/release/tutorials render --root "$work/root" --theme site --out "$work/_site" >/dev/null
 chmod -R a+rX "$work"
 page="en/01-getting-started.html"

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import TutorialKit
+import TutorialChecking
+import TutorialModel
 
 /// `tutorials check`: proves every Swift block of every guide compiles, in every language.
 struct CheckCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TutorialKit
+import TutorialSite
 
 /// `tutorials render`: writes the static site.
 struct RenderCommand: ParsableCommand {

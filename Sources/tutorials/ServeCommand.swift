@@ -1,7 +1,8 @@
 import ArgumentParser
 import Dispatch
 import Foundation
-import TutorialKit
+import TutorialServer
+import TutorialSite
 
 /// `tutorials serve`: previews the site with live reload.
 struct ServeCommand: AsyncParsableCommand {

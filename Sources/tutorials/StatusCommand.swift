@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import TutorialKit
+import TutorialChecking
+import TutorialModel
 
 /// `tutorials status`: per language, each guide's translation state.
 struct StatusCommand: ParsableCommand {

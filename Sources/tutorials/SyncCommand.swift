@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import TutorialKit
+import TutorialChecking
+import TutorialModel
 
 /// `tutorials sync`: copies the regions of source files into the blocks that quote them.
 struct SyncCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import TutorialKit
+import TutorialChecking
+import TutorialModel
 
 /// `tutorials translations`: tools for translators.
 struct TranslationsCommand: ParsableCommand {

@@ -9,7 +9,7 @@ import Testing
 @Suite struct CommandTests {
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
-  static let fixtures = repository.appendingPathComponent("Tests/TutorialKitTests/Fixtures/check")
+  static let fixtures = repository.appendingPathComponent("Tests/Fixtures/check")
 
   struct Run {
     var status: Int32

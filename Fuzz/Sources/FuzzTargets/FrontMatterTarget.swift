@@ -1,4 +1,4 @@
-import TutorialKit
+import TutorialModel
 
 extension FuzzTarget {
   /// The `---` front matter block of a guide: ``FrontMatterParser/split(_:path:)``.

@@ -1,4 +1,4 @@
-import TutorialKit
+import TutorialModel
 
 extension FuzzTarget {
   /// A whole guide file, Markdown to the guide model: ``GuideParser/parse(_:path:language:number:slug:)``.

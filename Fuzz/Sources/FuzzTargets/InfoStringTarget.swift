@@ -1,4 +1,5 @@
-import TutorialKit
+import TutorialChecking
+import TutorialModel
 
 extension FuzzTarget {
   /// A code fence's info string and its attributes: ``InfoString/parse(_:)``, then

@@ -1,4 +1,5 @@
-@testable import TutorialKit
+@testable import TutorialModel
+@testable import TutorialSite
 
 extension FuzzTarget {
   /// The search index of a guide page, as `tutorials render` builds it: the guide is parsed,

@@ -1,4 +1,5 @@
-@testable import TutorialKit
+@testable import TutorialChecking
+@testable import TutorialModel
 
 extension FuzzTarget {
   /// A guide's Swift blocks split into snippets and wrapped for the compiler: the guide is

@@ -1,4 +1,5 @@
-import TutorialKit
+import TutorialChecking
+import TutorialModel
 
 extension FuzzTarget {
   /// The stamp of a translation: reading ``SectionRevisions`` from a file's front matter, and

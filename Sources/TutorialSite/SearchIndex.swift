@@ -1,0 +1,381 @@
+import Foundation
+import TutorialSupport
+
+/// The offline search index of one language: one document per section and an inverted index
+/// from terms to documents.
+///
+/// Terms are lowercased words for scripts that separate words with spaces, and overlapping
+/// character pairs (bigrams) for Chinese, Japanese and Korean, so that any part of a word is
+/// found (Korean separates words, but a particle joins the word before it: `상태를`). Latin
+/// accents and Arabic vowel marks and letter variants are folded away (see
+/// `SearchIndex+Folding.swift`). The site's `site.js` tokenizes queries the same way.
+public struct SearchIndex: Sendable, Codable, Equatable {
+  /// One searchable section.
+  public struct Document: Sendable, Codable, Equatable {
+    /// The guide's title.
+    public var guide: String
+    /// The section's title.
+    public var section: String
+    /// The page-relative URL, `01-getting-started.html#state`.
+    public var url: String
+    /// The start of the section's text.
+    public var excerpt: String
+  }
+
+  public var documents: [Document] = []
+  /// Term → indices of `documents`, ascending.
+  public var terms: [String: [Int]] = [:]
+
+  public init() {}
+
+  /// Adds a section with its searchable text.
+  public mutating func add(_ document: Document, text: String) {
+    let index = documents.count
+    documents.append(document)
+    // NB: the same terms as ``uniqueTerms(of:text:)``, without a set in between: a term seen
+    // again in this section already ends with `index`.
+    for term in Self.terms(in: document.section + " " + text) where !term.isEmpty {
+      terms[term, default: []].appendUnlessLast(index)
+    }
+  }
+
+  /// Adds a section whose terms were already found with ``uniqueTerms(of:text:)``, so the
+  /// expensive part can run on another thread.
+  public mutating func add(_ document: Document, terms found: [String]) {
+    let index = documents.count
+    documents.append(document)
+    for term in found { terms[term, default: []].append(index) }
+  }
+
+  /// Adds every section of `other` after those already here, as if each had been added in turn,
+  /// so indexes of parts of a site made on several threads can be joined in order.
+  public mutating func append(_ other: SearchIndex) {
+    let offset = documents.count
+    documents += other.documents
+    for (term, indices) in other.terms {
+      terms[term, default: []].append(contentsOf: indices.lazy.map { $0 + offset })
+    }
+  }
+
+  /// The distinct terms of a section: its title and its text.
+  public static func uniqueTerms(of document: Document, text: String) -> [String] {
+    Array(Set(terms(in: document.section + " " + text)).filter { !$0.isEmpty })
+  }
+
+  /// The terms of `text`: folded words (and Arabic words without their article), and bigrams
+  /// inside runs of CJK characters.
+  public static func terms(in text: String) -> [String] {
+    var result: [String] = []
+    forEachTerm(in: text) { result.append(String(decoding: $0, as: UTF8.self)) }
+    return result
+  }
+
+  /// Calls `body` with the UTF-8 bytes of each term of `text`, in order, as ``terms(in:)``
+  /// lists them; the bytes are valid only during the call.
+  static func forEachTerm(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    // NB: the word is built as UTF-8 bytes; appending to a `String.UnicodeScalarView` was the
+    // larger part of indexing.
+    var word: [UInt8] = []
+    var cjk: [Unicode.Scalar] = []
+    var pair: [UInt8] = []
+    func flush() {
+      if !word.isEmpty {
+        word.withUnsafeBufferPointer(body)
+        let article = arabicArticleLength(word)
+        if article > 0 { word[article...].withUnsafeBufferPointer(body) }
+        word.removeAll(keepingCapacity: true)
+      }
+      if cjk.count == 1 {
+        pair.removeAll(keepingCapacity: true)
+        pair.append(contentsOf: cjk[0].utf8)
+        pair.withUnsafeBufferPointer(body)
+      } else if cjk.count > 1 {
+        for index in 0..<(cjk.count - 1) {
+          pair.removeAll(keepingCapacity: true)
+          pair.append(contentsOf: cjk[index].utf8)
+          pair.append(contentsOf: cjk[index + 1].utf8)
+          pair.withUnsafeBufferPointer(body)
+        }
+      }
+      cjk.removeAll(keepingCapacity: true)
+    }
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if value < 0x80 {
+        // NB: most text is ASCII; skip Unicode property lookups for it.
+        let byte = UInt8(value)
+        if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F {
+          if !cjk.isEmpty { flush() }
+          word.append(byte)
+        } else if byte >= 0x41 && byte <= 0x5A {
+          if !cjk.isEmpty { flush() }
+          word.append(byte + 0x20)
+        } else if !word.isEmpty || !cjk.isEmpty {
+          flush()
+        }
+      } else if isCJK(scalar) {
+        if !word.isEmpty { flush() }
+        cjk.append(scalar)
+      } else {
+        switch folding(scalar) {
+        case .skip:
+          break
+        case .append(let bytes):
+          if !cjk.isEmpty { flush() }
+          word.append(contentsOf: bytes)
+        case .lowercase:
+          if !cjk.isEmpty { flush() }
+          word.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+        case .separator:
+          flush()
+        }
+      }
+    }
+    flush()
+  }
+
+  /// Whether `scalar` belongs to a script written without spaces between words.
+  static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x3040...0x30FF, 0x31F0...0x31FF,  // Hiragana, Katakana
+      0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,  // Han
+      0x20000...0x2FA1F,  // Han beyond the Basic Multilingual Plane
+      0xAC00...0xD7AF,  // Hangul syllables
+      0xFF66...0xFF9F:  // half-width Katakana
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The index as a script that sets `window.kataSearchIndex`, loadable from `file://` too.
+  ///
+  /// The JSON is the same as `JSONEncoder` with sorted keys would write, written by hand because
+  /// the index of a large site is big and the generic encoder was a tenth of the render time.
+  /// - Parameter concurrency: How many threads write parts of the script (the documents, and
+  ///   runs of terms); `1` writes it all on the calling thread. The script is the same either way.
+  public func javaScript(concurrency: Int = 1) throws -> Data {
+    let keys = terms.keys.sorted()
+    let lists = keys.map { terms[$0] ?? [] }
+    // NB: the terms are cut into runs with about as many document numbers each.
+    let runs = max(concurrency, 1)
+    let total = lists.reduce(0) { $0 + $1.count }
+    var bounds = [0]
+    var sum = 0
+    for (index, list) in lists.enumerated() where bounds.count < runs {
+      sum += list.count
+      if sum * runs >= total * bounds.count { bounds.append(index + 1) }
+    }
+    bounds.append(keys.count)
+    let parts = ParallelWork.map(count: bounds.count, width: concurrency) { part -> [UInt8] in
+      var out: [UInt8] = []
+      if part == 0 {
+        out.reserveCapacity(documents.count * 256)
+        appendDocuments(to: &out)
+        return out
+      }
+      for index in bounds[part - 1]..<bounds[part] {
+        if index > 0 { out.append(UInt8(ascii: ",")) }
+        Self.appendJSON(keys[index], to: &out)
+        out.append(contentsOf: ":[".utf8)
+        for (position, id) in lists[index].enumerated() {
+          if position > 0 { out.append(UInt8(ascii: ",")) }
+          Self.appendDecimal(id, to: &out)
+        }
+        out.append(UInt8(ascii: "]"))
+      }
+      return out
+    }
+    var out: [UInt8] = []
+    out.reserveCapacity(parts.reduce(64) { $0 + $1.count })
+    out.append(contentsOf: "window.kataSearchIndex = {\"documents\":[".utf8)
+    out.append(contentsOf: parts[0])
+    out.append(contentsOf: "],\"terms\":{".utf8)
+    for part in parts.dropFirst() { out.append(contentsOf: part) }
+    out.append(contentsOf: "}};\n".utf8)
+    return Data(out)
+  }
+
+  /// Appends the documents as the elements of a JSON array.
+  private func appendDocuments(to out: inout [UInt8]) {
+    for (index, document) in documents.enumerated() {
+      if index > 0 { out.append(UInt8(ascii: ",")) }
+      out.append(contentsOf: "{\"excerpt\":".utf8)
+      Self.appendJSON(document.excerpt, to: &out)
+      out.append(contentsOf: ",\"guide\":".utf8)
+      Self.appendJSON(document.guide, to: &out)
+      out.append(contentsOf: ",\"section\":".utf8)
+      Self.appendJSON(document.section, to: &out)
+      out.append(contentsOf: ",\"url\":".utf8)
+      Self.appendJSON(document.url, to: &out)
+      out.append(UInt8(ascii: "}"))
+    }
+  }
+
+  /// Appends the decimal digits of `number`, as `String(number)` would write them.
+  ///
+  /// NB: a large site's index holds over a million document numbers; making a `String` of each
+  /// was most of the time spent writing the index.
+  static func appendDecimal(_ number: Int, to out: inout [UInt8]) {
+    guard number >= 0 else {
+      out.append(contentsOf: String(number).utf8)
+      return
+    }
+    var digits = 1
+    var rest = number / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+    var value = number
+    var index = out.count - 1
+    repeat {
+      out[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10)
+      value /= 10
+      index -= 1
+    } while value > 0
+  }
+
+  /// Appends `text` as a JSON string literal.
+  static func appendJSON(_ text: String, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    var text = text
+    text.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
+        case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
+        case UInt8(ascii: "\n"): out.append(contentsOf: "\\n".utf8)
+        case UInt8(ascii: "\r"): out.append(contentsOf: "\\r".utf8)
+        case UInt8(ascii: "\t"): out.append(contentsOf: "\\t".utf8)
+        case 0..<0x20:
+          let hex = Array("0123456789abcdef".utf8)
+          out.append(contentsOf: "\\u00".utf8)
+          out.append(hex[Int(byte >> 4)])
+          out.append(hex[Int(byte & 0xF)])
+        case 0xE2
+        where index + 1 < bytes.count && bytes[index] == 0x80
+          && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
+          // NB: U+2028 and U+2029 are valid in JSON but line terminators in older JavaScript.
+          out.append(contentsOf: (bytes[index + 1] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+          index += 2
+        default:
+          out.append(byte)
+        }
+      }
+    }
+    out.append(UInt8(ascii: "\""))
+  }
+
+  /// Plain text of a section's Markdown for indexing and excerpts: code a reader does not see
+  /// (`// snippet.hide` regions), fence lines, table rules, alert markers, link destinations
+  /// and markup characters are left out.
+  static func plainText(_ markdown: String) -> String {
+    var output: [UInt8] = []
+    var text = markdown
+    text.withUTF8 { bytes in
+      output.reserveCapacity(bytes.count)
+      var state = PlainTextState()
+      var start = 0
+      while start <= bytes.count {
+        var end = start
+        while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+        state.append(line: UnsafeBufferPointer(rebasing: bytes[start..<end]), to: &output)
+        start = end + 1
+      }
+    }
+    while output.last == 0x20 { output.removeLast() }
+    return String(decoding: output, as: UTF8.self)
+  }
+}
+
+/// Byte-level state of ``SearchIndex/plainText(_:)`` across the lines of a section.
+private struct PlainTextState {
+  var inFence = false
+  var hidden = false
+
+  private static func hasPrefix(_ line: UnsafeBufferPointer<UInt8>, _ from: Int, _ prefix: String)
+    -> Bool
+  {
+    var index = from
+    for byte in prefix.utf8 {
+      guard index < line.count, line[index] == byte else { return false }
+      index += 1
+    }
+    return true
+  }
+
+  mutating func append(line: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    var first = 0
+    while first < line.count && line[first] == 0x20 { first += 1 }
+    if Self.hasPrefix(line, first, "```") || Self.hasPrefix(line, first, "~~~") {
+      inFence.toggle()
+      hidden = false
+      return
+    }
+    if inFence {
+      if Self.hasPrefix(line, first, "// snippet.hide") {
+        hidden = true
+        return
+      }
+      if Self.hasPrefix(line, first, "// snippet.show") {
+        hidden = false
+        return
+      }
+      if hidden { return }
+    } else if first < line.count, line[first] == UInt8(ascii: "|"),
+      !line.contains(where: { $0 >= 0x80 || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) })
+    {
+      return
+    }
+    var index = first
+    var previous: UInt8 = 0x20
+    while index < line.count {
+      let byte = line[index]
+      if byte == UInt8(ascii: "(") && previous == UInt8(ascii: "]") {
+        // NB: a link destination; readers see only the link text.
+        while index < line.count && line[index] != UInt8(ascii: ")") { index += 1 }
+        previous = UInt8(ascii: ")")
+        index += 1
+        continue
+      }
+      if !inFence && byte == UInt8(ascii: "[") && index + 1 < line.count
+        && line[index + 1] == UInt8(ascii: "!")
+      {
+        var end = index + 2
+        while end < line.count && line[end] >= 0x41 && line[end] <= 0x5A { end += 1 }
+        if end < line.count && line[end] == UInt8(ascii: "]") && end > index + 2 {
+          index = end + 1
+          continue
+        }
+      }
+      switch byte {
+      case UInt8(ascii: "*") where !inFence, UInt8(ascii: "`") where !inFence:
+        // NB: emphasis and code marks in prose join what they wrap to what follows:
+        // "`Store`،" reads "Store،" in an excerpt, not "Store ،".
+        break
+      case UInt8(ascii: "#"), UInt8(ascii: "*"), UInt8(ascii: "`"), UInt8(ascii: "["),
+        UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ">"),
+        UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "_"), UInt8(ascii: "!"), 0x09, 0x0D,
+        0x20:
+        if let last = output.last, last != 0x20 { output.append(0x20) }
+      default:
+        output.append(byte)
+      }
+      previous = byte
+      index += 1
+    }
+    if let last = output.last, last != 0x20 { output.append(0x20) }
+  }
+}
+
+extension Array where Element == Int {
+  /// Appends `value` unless it is already the last element.
+  fileprivate mutating func appendUnlessLast(_ value: Int) {
+    if last != value { append(value) }
+  }
+}

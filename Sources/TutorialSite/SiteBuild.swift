@@ -1,0 +1,72 @@
+import ConcurrencyExtras
+import Foundation
+import TutorialModel
+import TutorialSupport
+
+/// Loads and renders a site in one step, as `render` and `serve` both do.
+public enum SiteBuild {
+  /// What a build produced.
+  public struct Output {
+    /// The rendered site, or `nil` when the site could not be read or has errors.
+    public var rendered: RenderedSite?
+    /// Problems found in the site's files.
+    public var diagnostics: [Diagnostic]
+    /// A problem that stopped the build before any page was made, already formatted.
+    public var failure: String?
+
+    /// Every problem as a line for a terminal or a page.
+    public var messages: [String] { diagnostics.map(\.description) + (failure.map { [$0] } ?? []) }
+    /// Whether anything stopped the site from being rendered cleanly.
+    public var hasErrors: Bool {
+      failure != nil || diagnostics.contains { $0.severity == .error }
+    }
+  }
+
+  /// Loads the site in `root` and renders it unless loading found errors.
+  public static func run(root: String, options: RenderOptions = .init()) -> Output {
+    do {
+      Trace.mark("render started")
+      // NB: cmark-gfm parses one file at a time, so while one loading thread parses, another
+      // renders the guide it has just parsed (a source guide's page content and search index;
+      // a translation's Swift code, as its stale sections are known only once all are loaded).
+      let highlights = HighlightCache()
+      let prepared = PreparedPages()
+      let loaded = try SiteLoader.load(
+        root: root, concurrency: options.concurrency,
+        parsed: { parsed in
+          if parsed.isSource {
+            let page = SiteRenderer.prepare(parsed, highlights: highlights)
+            prepared.set(page, for: parsed.guide.path)
+          } else {
+            highlights.prepare(parsed.document.codeBlocks)
+          }
+        })
+      Trace.mark("site loaded")
+      let output = Output(rendered: nil, diagnostics: loaded.diagnostics, failure: nil)
+      if output.hasErrors { return output }
+      var options = options
+      if options.staleSections.isEmpty {
+        options.staleSections = Staleness.staleSections(in: loaded.site)
+      }
+      Trace.mark("staleness found")
+      let renderer = try SiteRenderer(
+        site: loaded.site, documents: loaded.documents, options: options, highlights: highlights,
+        prepared: prepared.pages)
+      return Output(
+        rendered: try renderer.render(), diagnostics: loaded.diagnostics, failure: nil)
+    } catch {
+      return Output(rendered: nil, diagnostics: [], failure: "\(error)")
+    }
+  }
+}
+
+/// Pages prepared on several loading threads at once, by guide path.
+private final class PreparedPages: Sendable {
+  private let prepared = LockIsolated<[String: SiteRenderer.PreparedPage]>([:])
+
+  func set(_ page: SiteRenderer.PreparedPage, for path: String) {
+    prepared.withValue { $0[path] = page }
+  }
+
+  var pages: [String: SiteRenderer.PreparedPage] { prepared.value }
+}

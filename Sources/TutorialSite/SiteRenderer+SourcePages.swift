@@ -1,0 +1,58 @@
+import Foundation
+import TutorialModel
+import TutorialSupport
+
+extension SiteRenderer {
+  /// The pages of the source files that guides quote, one per file in every language, by their
+  /// output paths (see ``SourcePage``).
+  ///
+  /// A file that cannot be read, or lies outside the repository, gets no page: the check
+  /// reports the blocks that quote it.
+  func sourcePages() -> [String: Data] {
+    let guides =
+      site.guides + site.languages.dropFirst().flatMap { site.translations[$0.code] ?? [] }
+    let paths = Set(
+      guides.flatMap { guide in
+        guide.codeBlocks.filter { $0.isSwift }
+          .compactMap(\.quotedRegion).map(\.path)
+      }
+    ).sorted()
+    guard !paths.isEmpty else { return [:] }
+    let sources = QuotedSources(root: site.root)
+    var files: [String: Data] = [:]
+    for path in paths {
+      guard case .regions(let regions) = sources.lookup(path), let text = sources.texts[path]
+      else { continue }
+      let content = SourcePage.content(
+        path: path, text: text, regions: regions.regions, highlight: highlights.highlight)
+      for language in site.languages {
+        let page = sourcePage(path: path, content: content, language: language)
+        files["\(language.code)/\(SourcePage.fileName(for: path))"] = Data(page.utf8)
+      }
+    }
+    Trace.mark("\(paths.count) quoted source files rendered")
+    return files
+  }
+
+  /// The page of the file at `path` in `language`'s folder, with the site's chrome in that
+  /// language.
+  private func sourcePage(path: String, content: String, language: Language) -> String {
+    var context = commonContext(language)
+    context["pageTitle"] = path
+    context["content"] = content
+    context["contentLanguage"] = site.sourceLanguage?.code ?? "en"
+    context["contentDirection"] = Language.Direction.leftToRight.rawValue
+    // NB: the sidebar lists the guides in their groups, as on a guide's page, none current.
+    context["groups"] = groups(in: language) { _, guide in
+      titleEntry(of: guide, in: language).merging([
+        "href": "\(guide.slug).html", "current": false,
+        "number": String(format: "%02d", guide.number),
+      ]) { $1 }
+    }
+    context["toc"] = [[String: Any]]()
+    context["languages"] = languageLinks(current: language) {
+      "../\($0.code)/\(SourcePage.fileName(for: path))"
+    }
+    return theme.render("page", context)
+  }
+}

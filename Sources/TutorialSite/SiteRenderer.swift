@@ -1,0 +1,365 @@
+import ConcurrencyExtras
+import Foundation
+import TutorialMarkdown
+import TutorialModel
+import TutorialSupport
+
+/// A rendered guide page and the search index of its sections, both made on a rendering thread.
+private struct GuidePage {
+  var path: String
+  var html: Data
+  var search: SearchIndex
+}
+
+/// Counts rendered pages for ``RenderOptions/progress`` from several threads.
+private final class Progress: Sendable {
+  private let done = LockIsolated(0)
+  private let count: Int
+  private let report: (@Sendable (String, Int, Int) -> Void)?
+
+  init(count: Int, report: (@Sendable (String, Int, Int) -> Void)?) {
+    self.count = count
+    self.report = report
+  }
+
+  func advance(_ path: String) {
+    guard let report else { return }
+    let index = done.withValue {
+      $0 += 1
+      return $0
+    }
+    report(path, index, count)
+  }
+}
+
+/// Renders a ``Site`` to static files: a page per guide per language, an index per language,
+/// a root page that sends browsers to their language, search indexes and assets.
+///
+/// ```swift
+/// let loaded = try SiteLoader.load(root: ".")
+/// let renderer = try SiteRenderer(site: loaded.site, documents: loaded.documents)
+/// try renderer.render().write(to: URL(fileURLWithPath: "_site"))
+/// ```
+///
+/// Every link is relative, so the output works from any folder or host, and from `file://`.
+public struct SiteRenderer {
+  public let site: Site
+  public let options: RenderOptions
+  public let theme: Theme
+  private let documents: [String: MarkdownDocument]
+  let highlights: HighlightCache
+  private let prepared: [String: PreparedPage]
+
+  /// A source guide's page content and search index, made while the site was still loading
+  /// (see ``prepare(_:highlights:)``).
+  struct PreparedPage {
+    /// The guide's HTML, for its page in its own language.
+    var content: String
+    /// The search index of its sections.
+    var search: SearchIndex
+  }
+
+  /// Prepares to render `site`.
+  /// - Parameters:
+  ///   - site: The loaded site.
+  ///   - documents: Parsed guides by path, from ``SiteLoader/Result/documents``; guides missing
+  ///     here are parsed again.
+  ///   - options: Theme folder, stale sections, progress.
+  /// - Throws: ``RenderError`` when the theme cannot be read.
+  public init(
+    site: Site, documents: [String: MarkdownDocument] = [:], options: RenderOptions = .init()
+  ) throws {
+    try self.init(
+      site: site, documents: documents, options: options, highlights: HighlightCache(),
+      prepared: [:])
+  }
+
+  /// Prepares to render `site` with Swift code that may already be highlighted in `highlights`
+  /// and the pages of source guides `prepared` by their paths.
+  init(
+    site: Site, documents: [String: MarkdownDocument], options: RenderOptions,
+    highlights: HighlightCache, prepared: [String: PreparedPage]
+  ) throws {
+    self.site = site
+    self.options = options
+    self.documents = documents
+    self.highlights = highlights
+    self.prepared = prepared
+    self.theme = try Theme(
+      directory: options.themeDirectory
+        ?? URL(fileURLWithPath: site.root)
+        .appendingPathComponent("site").path)
+  }
+
+  /// The output path of guide `slug` in `language`: `ja/01-getting-started.html`.
+  public static func pagePath(language: String, slug: String) -> String {
+    "\(language)/\(slug).html"
+  }
+
+  /// Renders every file of the site.
+  public func render() throws -> RenderedSite {
+    var files: [String: Data] = [:]
+    for (path, data) in theme.assets { files["assets/\(path)"] = data }
+    files["index.html"] = Data(theme.render("root", rootContext()).utf8)
+    let count = site.languages.count * site.guides.count
+    let progress = Progress(count: count, report: options.progress)
+    // NB: one job per guide renders it in every language, so no document is rendered on two
+    // threads at once; jobs only read shared state (the highlight cache has its own lock).
+    let guidePages = ParallelWork.map(count: site.guides.count, width: options.concurrency) {
+      pages(forGuideAt: $0, progress: progress)
+    }
+    Trace.mark("pages rendered")
+    for (index, language) in site.languages.enumerated() {
+      var search = SearchIndex()
+      for pages in guidePages {
+        let page = pages[index]
+        files[page.path] = page.html
+        search.append(page.search)
+      }
+      files["\(language.code)/index.html"] = Data(
+        theme.render("index", indexContext(language)).utf8)
+      files["\(language.code)/search-index.js"] = try search.javaScript(
+        concurrency: options.concurrency)
+    }
+    Trace.mark("search indexes written")
+    files.merge(sourcePages()) { $1 }
+    return RenderedSite(files: files)
+  }
+
+  /// Renders the guide at `position` in every language, with the text of its sections.
+  private func pages(forGuideAt position: Int, progress: Progress) -> [GuidePage] {
+    let source = site.guides[position]
+    return site.languages.map { language in
+      let path = Self.pagePath(language: language.code, slug: source.slug)
+      progress.advance(path)
+      let shown = site.guide(source.slug, in: language.code) ?? source
+      let early = prepared[shown.path]
+      let content = shown.language == language.code ? early?.content : nil
+      return GuidePage(
+        path: path,
+        html: Data(
+          renderPage(source: source, position: position, language: language, content: content)
+            .utf8),
+        search: early?.search ?? Self.searchIndex(of: shown, slug: source.slug))
+    }
+  }
+
+  /// The search index of the sections of `shown`, whose page is `slug.html`.
+  static func searchIndex(of shown: Guide, slug: String) -> SearchIndex {
+    var search = SearchIndex.Builder()
+    for section in shown.sections {
+      let text = SearchIndex.plainText(section.markdown)
+      let document = SearchIndex.Document(
+        guide: shown.title, section: section.title, url: "\(slug).html#\(section.anchor)",
+        excerpt: excerpt(text, title: section.title))
+      search.add(document, text: text)
+    }
+    return search.index()
+  }
+
+  /// The content and search index of the page of `parsed`, a source guide, in its own language:
+  /// made as soon as the guide is parsed, on the loading thread, so that the guide's tree is
+  /// freed before the other guides are loaded, and the work runs beside their parsing.
+  static func prepare(_ parsed: SiteLoader.ParsedGuide, highlights: HighlightCache) -> PreparedPage
+  {
+    let guide = parsed.guide
+    let content = parsed.document.renderHTML(
+      customization(
+        for: guide, source: guide, strings: parsed.strings, stale: [], sourceLanguage: nil,
+        highlights: highlights))
+    return PreparedPage(content: content, search: searchIndex(of: guide, slug: guide.slug))
+  }
+
+  /// Renders one guide page: `source` in `language`, or in English with a notice when it is
+  /// not translated.
+  public func renderPage(source: Guide, position: Int, language: Language) -> String {
+    renderPage(source: source, position: position, language: language, content: nil)
+  }
+
+  /// Renders one guide page, with its content already rendered when `content` is set.
+  func renderPage(source: Guide, position: Int, language: Language, content: String?) -> String {
+    let strings = site.strings(for: language.code)
+    let (shown, isFallback) = shownGuide(source, in: language)
+    let content =
+      content ?? renderContent(of: source, in: language, document: documents[shown.path])
+
+    var context = commonContext(language)
+    context["pageTitle"] = shown.title
+    context["content"] = content
+    context["contentLanguage"] = shown.language
+    context["contentDirection"] = direction(of: shown.language).rawValue
+    if isFallback { context["notice"] = strings["untranslatedNotice"] }
+    context["groups"] = groups(in: language) { offset, guide in
+      titleEntry(of: guide, in: language).merging([
+        "href": "\(guide.slug).html", "current": offset == position,
+        "number": String(format: "%02d", guide.number),
+      ]) { $1 }
+    }
+    context["toc"] = shown.sections.filter { $0.level == 2 || $0.level == 3 }.map {
+      ["title": $0.title, "anchor": $0.anchor, "sub": $0.level == 3] as [String: Any]
+    }
+    context["languages"] = languageLinks(current: language) {
+      "../\(Self.pagePath(language: $0.code, slug: source.slug))"
+    }
+    let (previous, next) = neighbours(of: position)
+    if let previous { context["previous"] = link(site.guides[previous], language) }
+    if let next { context["next"] = link(site.guides[next], language) }
+    return theme.render("page", context)
+  }
+
+  /// The guide shown for `source` in `language`: its translation, or `source` itself when there
+  /// is none (`isFallback`).
+  func shownGuide(_ source: Guide, in language: Language) -> (guide: Guide, isFallback: Bool) {
+    let translated = site.guide(source.slug, in: language.code)
+    return (translated ?? source, translated == nil)
+  }
+
+  /// The HTML of the guide shown for `source` in `language`, from its parsed `document` if it
+  /// has not been rendered yet (rendering consumes it), else parsed anew.
+  func renderContent(
+    of source: Guide, in language: Language, document: MarkdownDocument? = nil
+  ) -> String {
+    let (shown, isFallback) = shownGuide(source, in: language)
+    let stale = options.staleSections[shown.path] ?? []
+    return (document ?? MarkdownDocument(shown.body, firstLine: shown.bodyFirstLine))
+      .renderHTML(
+        Self.customization(
+          for: shown, source: source, strings: site.strings(for: language.code),
+          stale: isFallback ? [] : stale, sourceLanguage: site.sourceLanguage?.code,
+          highlights: highlights))
+  }
+
+  private func link(_ guide: Guide, _ language: Language) -> [String: Any] {
+    titleEntry(of: guide, in: language).merging(["href": "\(guide.slug).html"]) { $1 }
+  }
+
+  func commonContext(_ language: Language) -> [String: Any] {
+    [
+      "lang": language.code, "dir": language.direction.rawValue,
+      "siteTitle": language.siteTitle, "root": "../", "assets": "../assets/",
+      "strings": site.strings(for: language.code).values.merging(
+        SiteStrings.english.values, uniquingKeysWith: { mine, _ in mine }),
+    ]
+  }
+
+  private func indexContext(_ language: Language) -> [String: Any] {
+    var context = commonContext(language)
+    context["pageTitle"] = language.siteTitle
+    if let landing = landingGuide {
+      let (shown, isFallback) = shownGuide(landing, in: language)
+      context["intro"] = renderContent(of: landing, in: language)
+      context["contentLanguage"] = shown.language
+      context["contentDirection"] = direction(of: shown.language).rawValue
+      if isFallback { context["notice"] = site.strings(for: language.code)["untranslatedNotice"] }
+    }
+    context["groups"] = groups(in: language) { _, guide in
+      let shown = site.guide(guide.slug, in: language.code) ?? guide
+      var entry = titleEntry(of: guide, in: language).merging([
+        "href": "\(guide.slug).html", "number": String(format: "%02d", guide.number),
+        "translated": shown.language == language.code,
+      ]) { $1 }
+      if let summary = shown.frontMatter["summary"] { entry["summary"] = HTML.inlineCode(summary) }
+      return entry
+    }
+    context["progress"] = translationProgress(in: language)
+    context["languages"] = languageLinks(current: language) { "../\($0.code)/index.html" }
+    return context
+  }
+
+  private func rootContext() -> [String: Any] {
+    let source = site.sourceLanguage
+    return [
+      "lang": source?.code ?? "en", "dir": source?.direction.rawValue ?? "ltr",
+      "siteTitle": source?.siteTitle ?? "Kata", "assets": "assets/",
+      "defaultLanguage": source?.code ?? "en",
+      "codes": site.languages.map(\.code).joined(separator: ","),
+      "languages": site.languages.map {
+        [
+          "code": $0.code, "nativeName": $0.nativeName, "siteTitle": $0.siteTitle,
+          "href": "\($0.code)/index.html", "dir": $0.direction.rawValue,
+          "label": site.strings(for: $0.code)["redirecting"],
+        ]
+      },
+    ]
+  }
+
+  /// The start of a section's plain text, after its title.
+  static func excerpt(_ text: String, title: String) -> String {
+    var body = Substring(text)
+    if body.hasPrefix(title) { body = body.dropFirst(title.count).drop { $0 == " " } }
+    // NB: 161 ASCII bytes other than CR are 161 Characters, so the cut is the 160th byte and no
+    // grapheme boundaries need to be found; this is the usual case.
+    let head = body.utf8.prefix(161)
+    if !head.contains(where: { $0 >= 0x80 || $0 == 0x0D }) {
+      guard head.count > 160 else { return String(body) }
+      return String(body[..<body.utf8.index(body.startIndex, offsetBy: 160)]) + "…"
+    }
+    // NB: counts at most 160 characters rather than the whole section.
+    guard let cut = body.index(body.startIndex, offsetBy: 160, limitedBy: body.endIndex),
+      cut < body.endIndex
+    else { return String(body) }
+    return String(body[..<cut]) + "…"
+  }
+
+  /// How a guide's Markdown becomes its page's HTML; `sourceLanguage` is where stale sections
+  /// link to.
+  private static func customization(
+    for guide: Guide, source: Guide, strings: SiteStrings, stale: Set<String>,
+    sourceLanguage: String?, highlights: HighlightCache
+  ) -> HTMLCustomization {
+    let sourceAnchors = source.sections.map(\.anchor)
+    let anchorsInOrder = guide.sections.map(\.anchor)
+    return HTMLCustomization(
+      codeBlock: { [highlights] in
+        CodeBlockRenderer.html($0, copyLabel: strings["copy"], highlight: highlights.highlight)
+      },
+      heading: { heading, inner in
+        let anchor = HTML.escape(heading.anchor)
+        // NB: a translation keeps its source's link targets (`#attributes`), so each of its
+        // headings also answers to the anchor of the source's heading at the same position.
+        var alias = ""
+        if let index = anchorsInOrder.firstIndex(of: heading.anchor), index < sourceAnchors.count,
+          !anchorsInOrder.contains(sourceAnchors[index])
+        {
+          alias = "<span id=\"\(HTML.escape(sourceAnchors[index]))\"></span>"
+        }
+        var html = """
+          <h\(heading.level) id="\(anchor)">\(alias)<a class="heading-anchor" href="#\(anchor)" \
+          aria-hidden="true">#</a>\(inner)</h\(heading.level)>
+          """
+        if stale.contains(heading.anchor), let index = anchorsInOrder.firstIndex(of: heading.anchor)
+        {
+          let target = index < sourceAnchors.count ? "#\(HTML.escape(sourceAnchors[index]))" : ""
+          html += """
+            \n<p class="stale-notice" role="note">\(HTML.escape(strings["staleNotice"])) \
+            <a href="../\(sourceLanguage ?? "en")/\(source.slug).html\(target)">\
+            \(HTML.escape(strings["staleLink"]))</a></p>
+            """
+        }
+        return html
+      },
+      alert: { kind in
+        let name = kind.rawValue.lowercased()
+        return (
+          """
+          <div class="callout callout-\(name)" role="note"><p class="callout-title">\
+          \(HTML.escape(strings[name]))</p>
+          """,
+          "</div>"
+        )
+      },
+      link: rewriteLink)
+  }
+
+  /// Turns a relative link to a guide (`02-composition.md#scope`, `../Tutorials/02-x.md`) into a
+  /// link to its page in the same language (`02-composition.html#scope`).
+  static func rewriteLink(_ destination: String) -> String {
+    if SiteLoader.isExternalOrInPage(destination) { return destination }
+    let file = destination.prefix { $0 != "#" && $0 != "?" }
+    guard file.hasSuffix(".md"),
+      let name = file.split(separator: "/").last,
+      SiteLoader.parseFileName(String(name)) != nil
+    else { return destination }
+    return name.dropLast(3) + ".html" + destination.dropFirst(file.count)
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@testable import TutorialSupport
+
+/// The runner and the examples' test helpers share state between threads with one lock type,
+/// ConcurrencyExtras' `LockIsolated`, which holds the value it guards.
+///
+/// NB: a class around an `NSLock` and a `var` is one more place to forget the lock; `Mutex`
+/// (Synchronization) needs macOS 15 where the package declares macOS 14, which a build on
+/// Linux cannot notice.
+@Suite struct LockTypeTests {
+  static let repository = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The one lock that guards no Swift value: cmark-gfm's global table of special characters,
+  /// changed while any document is parsed.
+  static let bareLocks = ["Sources/TutorialMarkdown/MarkdownDocument.swift": 1]
+
+  @Test(arguments: [
+    "Sources/TutorialChecking", "Sources/TutorialMarkdown", "Sources/TutorialModel",
+    "Sources/TutorialServer", "Sources/TutorialSite", "Sources/TutorialSupport",
+    "Sources/TutorialToolchain", "Examples/ExampleTesting",
+  ])
+  func sharedStateIsLockIsolated(folder: String) throws {
+    let root = Self.repository.appendingPathComponent(folder)
+    let files = try FileManager.default.subpathsOfDirectory(atPath: root.path)
+      .filter { $0.hasSuffix(".swift") }
+    #expect(!files.isEmpty, "no Swift files in \(root.path)")
+    var found: [String] = []
+    for file in files.sorted() {
+      let relative = "\(folder)/\(file)"
+      let text = try String(
+        contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      where line.contains("import Synchronization") || line.contains("Mutex(") {
+        found.append("\(relative):\(number + 1): Mutex needs macOS 15; use LockIsolated")
+      }
+      let locks = text.components(separatedBy: "NSLock()").count - 1
+      if locks > Self.bareLocks[relative, default: 0] {
+        found.append("\(relative): \(locks) NSLock(); keep the value in a LockIsolated")
+      }
+    }
+    #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+  }
+}
