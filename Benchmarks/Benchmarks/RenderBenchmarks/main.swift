@@ -1,5 +1,6 @@
 import Foundation
-import TutorialKit
+import TutorialModel
+import TutorialSite
 
 // Render throughput of the tutorial runner against the cmark-gfm CLI on the same ≥ 20 MB
 // corpus, measured in the same run and printed as a ratio (target ≥ 0.5). The CLI of
