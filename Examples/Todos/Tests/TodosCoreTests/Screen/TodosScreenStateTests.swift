@@ -10,11 +10,11 @@ import TodosCore
 @Suite struct TodosScreenStateTests {
   let clock = TestClock()
 
-  /// Milk, Eggs (done), Bread.
+  /// Milk, Eggs (done), Bread; their ids start at 10, clear of the ones new todos get.
   static let list = Todos.State(todos: [
-    Todo.State(description: "Milk", id: UUID(0)),
-    Todo.State(description: "Eggs", id: UUID(1), isComplete: true),
-    Todo.State(description: "Bread", id: UUID(2)),
+    Todo.State(description: "Milk", id: UUID(10)),
+    Todo.State(description: "Eggs", id: UUID(11), isComplete: true),
+    Todo.State(description: "Bread", id: UUID(12)),
   ])
 
   func makeStore(_ state: Todos.State = list) -> TestStoreOf<Todos> {
@@ -50,11 +50,11 @@ import TodosCore
 
     let opened = screen.perform(.editSelected, in: store.state)
     #expect(opened.editorText == "Bread", "the second shown todo is Bread, not Eggs")
-    #expect(screen.mode == .editing(UUID(2)))
+    #expect(screen.mode == .editing(UUID(12)))
     let submitted = screen.perform(.submitEditor("Rye bread"), in: store.state)
 
     await store.send(try #require(submitted.action)) {
-      $0.todos[id: UUID(2)]?.description = "Rye bread"
+      $0.todos[id: UUID(12)]?.description = "Rye bread"
     }
     #expect(screen.mode == .browsing)
   }
@@ -107,7 +107,7 @@ import TodosCore
     let reaction = screen.perform(.toggleSelected, in: store.state)
 
     await store.send(try #require(reaction.action)) {
-      $0.todos[id: UUID(1)]?.isComplete = false
+      $0.todos[id: UUID(11)]?.isComplete = false
     }
     await clock.advanceOnceAsleep(by: .seconds(1))
     await store.receive(\.sortCompletedTodos)
@@ -120,7 +120,7 @@ import TodosCore
     let reaction = screen.perform(.deleteSelected, in: store.state)
 
     await store.send(try #require(reaction.action)) {
-      $0.todos.remove(id: UUID(2))
+      $0.todos.remove(id: UUID(12))
     }
     #expect(screen.selectedOffset(in: store.state) == 1)
   }
@@ -198,7 +198,7 @@ import TodosCore
 
     let reaction = screen.perform(.clearCompleted, in: store.state)
     await store.send(try #require(reaction.action)) {
-      $0.todos.remove(id: UUID(1))
+      $0.todos.remove(id: UUID(11))
     }
     #expect(screen.perform(.quit, in: store.state) == .init(quits: true))
   }
