@@ -14,14 +14,9 @@ public struct CheckOptions: Sendable {
   ///
   /// Keeping it warm saves about two seconds per compiler run.
   public var moduleCachePath: String?
-  /// Folders of the package (relative) that are not libraries snippets can import.
+  /// Folders of the package (relative) that are not libraries snippets can import, besides
+  /// those the site's configuration names (``Site/excludedLibraryFolders``).
   public var excludedLibraryFolders: [String]
-  /// The tutorial runner's own folders, which snippets never import.
-  public static let runnerFolders = [
-    "Sources/TutorialChecking", "Sources/TutorialMarkdown", "Sources/TutorialModel",
-    "Sources/TutorialServer", "Sources/TutorialSite", "Sources/TutorialSupport",
-    "Sources/TutorialSymbols", "Sources/TutorialToolchain", "Sources/tutorials",
-  ]
   /// Whether snippets missing from the cache are compiled; when `false` (for `status`), they
   /// are only counted in ``CheckReport/uncheckedByPath``.
   public var compileMissing = true
@@ -38,13 +33,16 @@ public struct CheckOptions: Sendable {
   /// Compiles each block with its own `swiftc` run, and links each `run` block against the
   /// libraries' object files: the naive way, for benchmarks only.
   public var oneCompilerRunPerSnippet = false
+  /// Checks only this shard's part of the site (see ``ShardAssignment``), or the whole site
+  /// when `nil`.
+  public var shard: ShardSpec?
   /// Called with a short progress message, such as "compiling 12 snippets".
   public var progress: (@Sendable (String) -> Void)?
 
   public init(
     packagePath: String, languages: Set<String>? = nil, paths: Set<String>? = nil,
     buildLibraries: Bool = true, cacheFolder: String? = nil,
-    excludedLibraryFolders: [String] = CheckOptions.runnerFolders,
+    excludedLibraryFolders: [String] = [],
     progress: (@Sendable (String) -> Void)? = nil
   ) {
     self.packagePath = packagePath

@@ -18,6 +18,10 @@ public enum Checker {
   ///   error when the cache folder cannot be written.
   public static func check(_ site: Site, options: CheckOptions) throws -> CheckReport {
     Trace.mark("check started")
+    var options = options
+    options.excludedLibraryFolders = Array(
+      Set(options.excludedLibraryFolders + site.excludedLibraryFolders)
+    ).sorted()
     var report = CheckReport()
     let guides = selectedGuides(site, options: options)
 
@@ -55,6 +59,13 @@ public enum Checker {
     }
     report.failures += quotes.markerProblems
     report.inputs += quotes.inputs
+    // NB: every shard plans the whole site, so that all agree on who checks what, then keeps
+    // its own findings and snippets.
+    if let shard = options.shard {
+      let assignment = ShardAssignment(shard, site: site, guides: guides, snippets: occurrences)
+      report = assignment.restricting(report)
+      occurrences = occurrences.indices.filter(assignment.checks).map { occurrences[$0] }
+    }
 
     if equivalent != knownEquivalent { try cache.storeEquivalentPairs(equivalent) }
     try stripped.save()

@@ -16,9 +16,21 @@ enum CheckFixture {
   static let moduleCache = FileManager.default.temporaryDirectory
     .appendingPathComponent("tutorialkit-check-module-cache").path
 
+  /// The folders the repository's `site/site.json` keeps out of checks (the runner's own),
+  /// which the fixtures, checked against the repository's package, keep out too.
+  static let excludedLibraryFolders: [String] = {
+    let path = FixtureSite.repository.appendingPathComponent(SiteConfiguration.path)
+    let configuration = (try? Data(contentsOf: path)).flatMap {
+      try? SiteConfiguration.parse($0)
+    }
+    return configuration?.check?.excludedLibraries ?? []
+  }()
+
   /// Options that check `root` without building, caching under the copy.
   static func options(root: String) -> CheckOptions {
-    var options = CheckOptions(packagePath: packagePath, buildLibraries: false)
+    var options = CheckOptions(
+      packagePath: packagePath, buildLibraries: false,
+      excludedLibraryFolders: excludedLibraryFolders)
     options.cacheFolder = "\(root)/.tutorials-cache"
     options.moduleCachePath = moduleCache
     return options

@@ -8,7 +8,8 @@ import Foundation
 ///     { "code": "en", "nativeName": "English", "direction": "ltr", "siteTitle": "Kata" },
 ///     { "code": "ja", "nativeName": "日本語", "siteTitle": "Kata",
 ///       "strings": { "next": "次へ" } }
-///   ]
+///   ],
+///   "check": { "excludedLibraries": ["Sources/tutorials"] }
 /// }
 /// ```
 public struct SiteConfiguration: Hashable, Sendable, Codable {
@@ -22,15 +23,27 @@ public struct SiteConfiguration: Hashable, Sendable, Codable {
     public var strings: SiteStrings?
   }
 
+  /// What `tutorials check` should know of the package the guides' code uses.
+  public struct CheckSettings: Hashable, Sendable, Codable {
+    /// Folders of the package (relative to it) whose libraries snippets never import, such
+    /// as the tools that build the site: their changes need no new check.
+    public var excludedLibraries: [String]?
+  }
+
   /// The languages; the first is the source language of `Tutorials/`.
   public var languages: [LanguageEntry]
+  /// How guides are checked; `nil` checks them against every library of the package.
+  public var check: CheckSettings?
+
+  /// The site title when a configuration names none: nothing about any one project.
+  public static let defaultTitle = "Guides"
 
   /// The configuration file's path relative to the site root.
   public static let path = "site/site.json"
 
   /// The default when there is no file: English, then every folder of `translations/`.
   public static func defaults(translationFolders: [String]) -> SiteConfiguration {
-    let title = "Kata"
+    let title = defaultTitle
     let english = LanguageEntry(
       code: "en", nativeName: "English", direction: .leftToRight, siteTitle: title, strings: nil)
     return SiteConfiguration(

@@ -184,6 +184,7 @@ public enum SiteLoader {
     var site = Site(
       root: rootURL.path, languages: languages, guides: guides, translations: translations)
     site.strings = strings
+    site.excludedLibraryFolders = configuration.check?.excludedLibraries ?? []
     return Result(site: site, diagnostics: diagnostics, documents: documents, inputs: inputs)
   }
 

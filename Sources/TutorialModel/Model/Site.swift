@@ -10,6 +10,9 @@ public struct Site: Sendable {
   public var translations: [String: [Guide]]
   /// The site's own strings (navigation, notices, search) by language code.
   public var strings: [String: SiteStrings] = [:]
+  /// Folders of the package whose libraries the guides' code never imports (`site.json`'s
+  /// `check.excludedLibraries`).
+  public var excludedLibraryFolders: [String] = []
 
   public init(root: String, languages: [Language], guides: [Guide], translations: [String: [Guide]])
   {

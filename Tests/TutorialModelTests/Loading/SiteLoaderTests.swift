@@ -23,6 +23,7 @@ import TutorialTestSupport
       ])
     #expect(site.strings(for: "ja")["next"] == "次のガイド")
     #expect(site.strings(for: "ja")["previous"] == "前へ")
+    #expect(site.excludedLibraryFolders == ["Sources/SiteTools"])
   }
 
   @Test func withoutConfigurationEveryTranslationFolderIsALanguage() throws {
@@ -30,6 +31,9 @@ import TutorialTestSupport
     #expect(diagnostics.isEmpty, "\(diagnostics)")
     #expect(site.languages.map(\.code) == ["en", "ja"])
     #expect(site.languages[1].nativeName == "日本語")
+    // NB: nothing of this repository: no project's title, no folder kept out of checks.
+    #expect(site.languages.map(\.siteTitle) == ["Guides", "Guides"])
+    #expect(site.excludedLibraryFolders.isEmpty)
   }
 
   @Test func reportsEveryProblemOfBadInput() throws {
