@@ -270,7 +270,7 @@ public struct SiteRenderer {
     let source = site.sourceLanguage
     return [
       "lang": source?.code ?? "en", "dir": source?.direction.rawValue ?? "ltr",
-      "siteTitle": source?.siteTitle ?? "Kata", "assets": "assets/",
+      "siteTitle": source?.siteTitle ?? SiteConfiguration.defaultTitle, "assets": "assets/",
       "defaultLanguage": source?.code ?? "en",
       "codes": site.languages.map(\.code).joined(separator: ","),
       "languages": site.languages.map {
