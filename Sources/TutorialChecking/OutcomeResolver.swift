@@ -105,8 +105,10 @@ struct OutcomeResolver {
       compiler.linker = SharedLibraryLinker(
         folder: "\(options.packagePath)/.build/tutorials-libraries", toolchain: Toolchain.identity
       )
-      compiler.jobs = CompilerJobs.Store(
-        path: "\(environment.binPath)/tutorials-compiler-jobs.json")
+      if SpeedTrick.jobReplay.isEnabled {
+        compiler.jobs = CompilerJobs.Store(
+          path: "\(environment.binPath)/tutorials-compiler-jobs.json")
+      }
     }
     compiler.parsed = parsed
     let results = try compiler.compile(missing.compactMap { distinct[$0] })

@@ -235,7 +235,7 @@ package struct SnippetCompiler {
     // NB: with the libraries kept in one shared library, a runner loads it while the program
     // is built (see `WarmRunner`); the program is then a shared library naming no library.
     let warm = try linked.flatMap { linked -> WarmRunner? in
-      guard WarmRunner.isSupported else { return nil }
+      guard WarmRunner.isSupported, SpeedTrick.warmRunner.isEnabled else { return nil }
       return WarmRunner(
         executable: try WarmRunner.executable(in: runnerFolder), library: linked.library,
         folder: programFolder)

@@ -144,7 +144,9 @@ package struct CompilerJobs: Codable, Sendable, Equatable {
     var combined = ProcessRunner.Output(status: 0, stdout: "", stderr: "", timedOut: false)
     let lines = commandLines(inputs: inputs, output: output, scratch: scratch)
     for (command, line) in zip(commands, lines) {
-      if command.builtin == .autolinkExtract, Self.extractAutolinkEntries(line, dropping: dropped) {
+      if command.builtin == .autolinkExtract, SpeedTrick.autolinkReading.isEnabled,
+        Self.extractAutolinkEntries(line, dropping: dropped)
+      {
         continue
       }
       // NB: the linker's command may name a dropped library itself (`-lswiftCore`).

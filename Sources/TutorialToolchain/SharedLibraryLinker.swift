@@ -56,7 +56,9 @@ package struct SharedLibraryLinker {
       guard link(objects, extraFlags, into: kept) else { return nil }
       prune(keeping: key)
     }
-    let listed = (try? String(contentsOfFile: "\(kept)/\(Self.autolinkFile)", encoding: .utf8))
+    let listed =
+      SpeedTrick.autolinkReading.isEnabled
+      ? (try? String(contentsOfFile: "\(kept)/\(Self.autolinkFile)", encoding: .utf8)) : nil
     return Linked(
       flags: ["-L", kept, "-l\(Self.libraryName)", "-Xlinker", "-rpath", "-Xlinker", kept],
       library: library,

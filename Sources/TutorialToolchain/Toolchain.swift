@@ -50,12 +50,13 @@ package enum Toolchain {
   /// otherwise ``fastLinkerFlags``. Looked up once, as every link of a process uses the same
   /// tools.
   package static let smallLibraryLinkerFlags: [String] =
-    onPath("ld.gold") == nil ? fastLinkerFlags : ["-use-ld=gold"]
+    !SpeedTrick.linkerChoice.isEnabled || onPath("ld.gold") == nil
+    ? fastLinkerFlags : ["-use-ld=gold"]
 
   /// `-use-ld=lld` when the toolchain ships LLVM's linker, which links a program several
   /// times faster than the system's `gold`; otherwise nothing, and `swiftc` picks its default.
   package static let fastLinkerFlags: [String] = {
-    guard let bin = swiftc?.deletingLastPathComponent().path,
+    guard SpeedTrick.linkerChoice.isEnabled, let bin = swiftc?.deletingLastPathComponent().path,
       FileManager.default.isExecutableFile(atPath: "\(bin)/ld.lld")
     else { return [] }
     return ["-use-ld=lld"]
