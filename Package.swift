@@ -142,7 +142,7 @@ let package = Package(
     .target(
       name: "TutorialSite",
       dependencies: [
-        "TutorialModel", "TutorialSupport",
+        "TutorialModel", "TutorialSupport", "TutorialSymbols",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Mustache", package: "swift-mustache"),
         .product(name: "SwiftIDEUtils", package: "swift-syntax"),
@@ -213,7 +213,8 @@ let package = Package(
     .testTarget(
       name: "TutorialSiteTests",
       dependencies: [
-        "TutorialModel", "TutorialSite", "TutorialSupport", "TutorialTestSupport",
+        "TutorialModel", "TutorialSite", "TutorialSupport", "TutorialSymbols",
+        "TutorialTestSupport",
         .product(name: "SwiftIDEUtils", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),

@@ -56,7 +56,7 @@ public enum CodeBlockRenderer {
   ///   - highlight: Turns Swift code into highlighted HTML.
   public static func html(
     _ block: MarkdownCodeBlock, copyLabel: String,
-    highlight: (String) -> String = SwiftHighlighter.highlight
+    highlight: (String) -> String = { SwiftHighlighter.highlight($0) }
   ) -> String {
     let info = InfoString.parse(block.info)
     let code = visibleCode(block.code)

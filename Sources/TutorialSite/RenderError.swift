@@ -6,6 +6,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
   case invalidTemplate(path: String, line: Int, reason: String)
   /// The output folder cannot be written.
   case cannotWrite(path: String, reason: String)
+  /// The API reference (`--api-reference`) cannot be read; the message says why.
+  case apiReference(String)
 
   public var description: String {
     switch self {
@@ -16,6 +18,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
       return "\(path):\(line): error: template does not parse: \(reason)"
     case .cannotWrite(let path, let reason):
       return "\(path): error: cannot write: \(reason); check the --out folder's permissions"
+    case .apiReference(let message):
+      return "error: API reference: \(message); run scripts/api-reference.sh OUT and pass "
+        + "--api-reference OUT, or --no-api-reference"
     }
   }
 }

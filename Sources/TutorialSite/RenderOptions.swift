@@ -16,12 +16,17 @@ public struct RenderOptions: Sendable {
   ///
   /// `1` does everything on the calling thread. The default is one per processor core.
   public var concurrency: Int
+  /// Kata's API reference: copied to `api/`, linked from every page's header, and the target
+  /// of names in Swift blocks; `nil` renders the guides alone.
+  public var apiReference: APIReference?
 
   public init(
     themeDirectory: String? = nil, staleSections: [String: Set<String>] = [:],
     progress: (@Sendable (String, Int, Int) -> Void)? = nil,
-    concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
+    concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+    apiReference: APIReference? = nil
   ) {
+    self.apiReference = apiReference
     self.themeDirectory = themeDirectory
     self.staleSections = staleSections
     self.progress = progress

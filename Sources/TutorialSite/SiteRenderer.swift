@@ -70,7 +70,8 @@ public struct SiteRenderer {
     site: Site, documents: [String: MarkdownDocument] = [:], options: RenderOptions = .init()
   ) throws {
     try self.init(
-      site: site, documents: documents, options: options, highlights: HighlightCache(),
+      site: site, documents: documents, options: options,
+      highlights: HighlightCache(apiReference: options.apiReference),
       prepared: [:])
   }
 
@@ -123,6 +124,10 @@ public struct SiteRenderer {
     }
     Trace.mark("search indexes written")
     files.merge(sourcePages()) { $1 }
+    if let apiReference = options.apiReference {
+      files.merge(try apiReference.siteFiles()) { mine, _ in mine }
+      Trace.mark("API reference copied")
+    }
     return RenderedSite(files: files)
   }
 
@@ -234,12 +239,14 @@ public struct SiteRenderer {
   }
 
   func commonContext(_ language: Language) -> [String: Any] {
-    [
+    var context: [String: Any] = [
       "lang": language.code, "dir": language.direction.rawValue,
       "siteTitle": language.siteTitle, "root": "../", "assets": "../assets/",
       "strings": site.strings(for: language.code).values.merging(
         SiteStrings.english.values, uniquingKeysWith: { mine, _ in mine }),
     ]
+    if let apiReference = options.apiReference { context["apiHref"] = apiReference.landingHref }
+    return context
   }
 
   private func indexContext(_ language: Language) -> [String: Any] {

@@ -9,8 +9,22 @@ import SwiftSyntax
 /// recovery allows. The ranges are SwiftIDEUtils' classifications, computed by
 /// ``SwiftClassifier``.
 public enum SwiftHighlighter {
-  /// Returns `code` as escaped HTML with highlighting spans.
-  public static func highlight(_ code: String) -> String {
+  /// A link to put around some of the code: a name to its API page.
+  public struct Link: Equatable, Sendable {
+    /// The UTF-8 offsets of the linked text in the code.
+    public var utf8Range: Range<Int>
+    /// Where the link goes (not yet escaped).
+    public var href: String
+
+    public init(utf8Range: Range<Int>, href: String) {
+      self.utf8Range = utf8Range
+      self.href = href
+    }
+  }
+
+  /// Returns `code` as escaped HTML with highlighting spans, and `links` (in order, not
+  /// overlapping) as `<a class="symbol-link">` inside them.
+  public static func highlight(_ code: String, links: [Link] = []) -> String {
     let tree = Parser.parse(source: code)
     let ranges = SwiftClassifier.classify(tree)
     var source = code
@@ -18,30 +32,54 @@ public enum SwiftHighlighter {
       // NB: built as bytes; a String per token is measurably slower on large guides.
       var html: [UInt8] = []
       html.reserveCapacity(bytes.count * 2)
+      var writer = Writer(bytes: bytes, links: links[...])
       var position = 0
       for range in ranges {
         let start = max(range.start, position)
         let end = min(range.end, bytes.count)
         guard start < end else { continue }
-        if position < start {
-          HTML.escape(UnsafeBufferPointer(rebasing: bytes[position..<start]), into: &html)
-        }
-        let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        if position < start { writer.text(position..<start, into: &html) }
         if let name = className(range.kind) {
           html.append(contentsOf: #"<span class="hl-"#.utf8)
           html.append(contentsOf: name.utf8)
           html.append(contentsOf: #"">"#.utf8)
-          HTML.escape(text, into: &html)
+          writer.text(start..<end, into: &html)
           html.append(contentsOf: "</span>".utf8)
         } else {
-          HTML.escape(text, into: &html)
+          writer.text(start..<end, into: &html)
         }
         position = end
       }
-      if position < bytes.count {
-        HTML.escape(UnsafeBufferPointer(rebasing: bytes[position...]), into: &html)
-      }
+      if position < bytes.count { writer.text(position..<bytes.count, into: &html) }
       return String(decoding: html, as: UTF8.self)
+    }
+  }
+
+  /// Escapes the code's text, putting the links that fall in it around their part.
+  private struct Writer {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var links: ArraySlice<Link>
+
+    mutating func text(_ range: Range<Int>, into html: inout [UInt8]) {
+      var position = range.lowerBound
+      while position < range.upperBound {
+        while let link = links.first, link.utf8Range.upperBound <= position { links.removeFirst() }
+        guard let link = links.first, link.utf8Range.lowerBound < range.upperBound else { break }
+        let start = max(link.utf8Range.lowerBound, position)
+        let end = min(link.utf8Range.upperBound, range.upperBound)
+        if position < start {
+          HTML.escape(UnsafeBufferPointer(rebasing: bytes[position..<start]), into: &html)
+        }
+        html.append(contentsOf: #"<a class="symbol-link" href=""#.utf8)
+        html.append(contentsOf: HTML.escape(link.href).utf8)
+        html.append(contentsOf: #"">"#.utf8)
+        HTML.escape(UnsafeBufferPointer(rebasing: bytes[start..<end]), into: &html)
+        html.append(contentsOf: "</a>".utf8)
+        position = end
+      }
+      if position < range.upperBound {
+        HTML.escape(UnsafeBufferPointer(rebasing: bytes[position..<range.upperBound]), into: &html)
+      }
     }
   }
 

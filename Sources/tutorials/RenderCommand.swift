@@ -15,13 +15,20 @@ struct RenderCommand: ParsableCommand {
   var out: String = "_site"
 
   func run() throws {
+    let apiReference: APIReference?
+    do {
+      apiReference = try site.loadAPIReference()
+    } catch {
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
+      throw ExitCode.failure
+    }
     let options = RenderOptions(
       themeDirectory: site.theme,
       progress: { path, index, count in
         if count >= 50 && (index % 25 == 0 || index == count) {
           FileHandle.standardError.write(Data("rendering \(index)/\(count): \(path)\n".utf8))
         }
-      })
+      }, apiReference: apiReference)
     let output = SiteBuild.run(root: site.root, options: options)
     for message in output.messages {
       FileHandle.standardError.write(Data((message + "\n").utf8))

@@ -20,10 +20,17 @@ struct ServeCommand: AsyncParsableCommand {
   var port: Int = 8080
 
   func run() async throws {
+    let apiReference: APIReference?
+    do {
+      apiReference = try site.loadAPIReference()
+    } catch {
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
+      throw ExitCode.failure
+    }
     let server = SiteServer(
       .init(
         root: site.root, host: host, port: port,
-        options: RenderOptions(themeDirectory: site.theme)))
+        options: RenderOptions(themeDirectory: site.theme, apiReference: apiReference)))
     let host = host
     let task = Task {
       try await server.run(

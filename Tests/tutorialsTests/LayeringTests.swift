@@ -14,8 +14,9 @@ import Testing
   static let allowedLayers: [String: Set<String>] = [
     "TutorialSupport": [],
     "TutorialMarkdown": [],
+    "TutorialSymbols": [],
     "TutorialModel": ["TutorialMarkdown", "TutorialSupport"],
-    "TutorialSite": ["TutorialMarkdown", "TutorialModel", "TutorialSupport"],
+    "TutorialSite": ["TutorialMarkdown", "TutorialModel", "TutorialSupport", "TutorialSymbols"],
     "TutorialServer": ["TutorialModel", "TutorialSite", "TutorialSupport"],
     "TutorialToolchain": ["TutorialSupport"],
     "TutorialChecking": [
