@@ -26,6 +26,8 @@ public struct CheckReport: Sendable {
   /// Files and folders outside the site's guides that the outcome depends on (the libraries'
   /// sources, the cached outcomes, the toolchain), absolute, for a ``CheckMemo``.
   public var inputs: [String] = []
+  /// For a shard's check, which shard it is and what it checked; `nil` for a whole check.
+  public var shard: ShardReport?
 
   public init() {}
 

@@ -64,7 +64,9 @@ public struct SiteCheck {
   public func run() throws -> CheckReport {
     let start = Date()
     let memo = CheckMemo(cacheFolder: cacheFolder, arguments: memoArguments)
-    if let report = memo.recall() { return report }
+    // NB: a shard's report is not remembered: the memo keeps no shard's part (see
+    // ``ShardReport``), and a shard runs once per commit anyway.
+    if options.shard == nil, let report = memo.recall() { return report }
 
     let loaded = try SiteLoader.load(root: root)
     var options = self.options
@@ -80,14 +82,14 @@ public struct SiteCheck {
     let selected = Set(Checker.selectedGuides(loaded.site, options: options).map(\.path))
     let findings = loaded.diagnostics.filter {
       options.paths == nil && options.languages == nil || selected.contains($0.location.path)
-    }
+    }.filter { report.shard?.owns($0) ?? true }
     report.failures += findings.filter { $0.severity == .error }
     report.warnings += findings.filter { $0.severity != .error }
     // NB: only a passing check is remembered whole: a failure may come from the moment (a
     // package being rebuilt, a loaded machine), and its snippets' outcomes decide, one by one,
     // what the next check reuses.
     do {
-      if report.failures.isEmpty {
+      if report.failures.isEmpty, options.shard == nil {
         try memo.remember(report, inputs: loaded.inputs + report.inputs, since: start)
       }
     } catch {

@@ -53,11 +53,49 @@ struct CheckCommand: ParsableCommand {
       """)
   var debugMacroPlugins = false
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      """
+      Check only shard K of N: a deterministic 1/N of the distinct snippets (translations with \
+      their source) and of the other checks; merge the shards' JSON reports with --merge.
+      """, valueName: "K/N"),
+    transform: { text in try ShardSpec(parsing: text) })
+  var shard: ShardSpec?
+
+  @Option(
+    name: .long, parsing: .upToNextOption,
+    help: ArgumentHelp(
+      """
+      Check nothing: join the JSON reports of every shard of one check (--shard K/N \
+      --format json) and print the result, with the exit status one check would give.
+      """, valueName: "report"))
+  var merge: [String] = []
+
+  func validate() throws {
+    guard !merge.isEmpty else { return }
+    if shard != nil { throw ValidationError("--merge joins shards' reports; drop --shard") }
+    if !paths.isEmpty || !language.isEmpty {
+      throw ValidationError(
+        "--merge takes no guides or --language: the shards' checks chose what to check")
+    }
+  }
+
   @Argument(help: "Only check these guide files (source or translation).")
   var paths: [String] = []
 
   func run() throws {
     let rootURL = URL(fileURLWithPath: root).standardizedFileURL
+    if !merge.isEmpty {
+      let merged: CheckReport
+      do {
+        merged = try ReportMerger.merge(contentsOf: merge)
+      } catch {
+        printError("error: \(error)")
+        throw ExitCode(2)
+      }
+      return try finish(merged, root: rootURL)
+    }
     let showProgress = isatty(STDERR_FILENO) != 0 && format == .text
     let progress: (@Sendable (String) -> Void)? =
       showProgress ? { @Sendable message in printError("… \(message)") } : nil
@@ -72,6 +110,7 @@ struct CheckCommand: ParsableCommand {
     }
     options.oneCompilerRunPerSnippet = oneRunPerBlock
     options.optimizedMacroPlugins = !debugMacroPlugins
+    options.shard = shard
     options.pluginFolder = pluginPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
     // NB: paths on the command line are relative to the working folder, not to the root.
     let check = SiteCheck(
@@ -109,8 +148,13 @@ struct CheckCommand: ParsableCommand {
         + (report.configurationErrors.count == 1 ? "" : "s")
     }
     for note in report.notes { printError("note: \(note)") }
-    var formatter = DiagnosticFormatter(root: root.path, format: format)
-    print(formatter.format(report.diagnostics, summary: summary), terminator: "")
+    if format == .json {
+      // NB: with the counts and the shard's part, for `--merge`.
+      print(CheckReportDocument(report, summary: summary).json, terminator: "")
+    } else {
+      var formatter = DiagnosticFormatter(root: root.path, format: format)
+      print(formatter.format(report.diagnostics, summary: summary), terminator: "")
+    }
     if report.exitCode != 0 { throw ExitCode(report.exitCode) }
   }
 }
