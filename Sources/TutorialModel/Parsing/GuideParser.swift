@@ -15,6 +15,10 @@ public enum GuideParser {
   }
 
   /// Parses a guide file's text.
+  ///
+  /// Line breaks may be LF, CRLF or a lone CR (classic Mac OS), as CommonMark allows: the text
+  /// is read with each of them as one LF, so every line number (front matter, sections, code
+  /// blocks, links) is the line an editor shows, and no `\r` reaches the model.
   /// - Parameters:
   ///   - text: The file's contents.
   ///   - path: The file's path relative to the site root, used in diagnostics.
@@ -24,6 +28,8 @@ public enum GuideParser {
   public static func parse(
     _ text: String, path: String, language: String, number: Int, slug: String
   ) -> Result {
+    // NB: cmark-gfm ends a line at a lone CR too, while the lines below are counted at LF.
+    let text = text.withLineFeedLineBreaks
     let split = FrontMatterParser.split(text, path: path)
     var diagnostics = split.diagnostics
     let document = MarkdownDocument(split.body, firstLine: split.bodyFirstLine)
@@ -79,5 +85,25 @@ public enum GuideParser {
       body: split.body, bodyFirstLine: split.bodyFirstLine)
     guide.links = document.links.map { Guide.Link(destination: $0.destination, line: $0.line) }
     return Result(guide: guide, document: document, diagnostics: diagnostics)
+  }
+}
+
+extension String {
+  /// The text with every CRLF and every lone CR replaced by an LF.
+  fileprivate var withLineFeedLineBreaks: String {
+    // NB: most files have no CR at all, and are returned as they are, without a copy.
+    guard utf8.contains(UInt8(ascii: "\r")) else { return self }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(utf8.count)
+    var afterCR = false
+    for byte in utf8 {
+      if byte == UInt8(ascii: "\n") && afterCR {
+        afterCR = false
+        continue
+      }
+      afterCR = byte == UInt8(ascii: "\r")
+      bytes.append(afterCR ? UInt8(ascii: "\n") : byte)
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
