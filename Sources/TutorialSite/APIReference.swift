@@ -24,6 +24,11 @@ public struct APIReference: Sendable {
   ///   not written by `scripts/api-reference.sh`) or they cannot be read.
   public init(folder: String) throws(RenderError) {
     let graphs = URL(fileURLWithPath: folder).appendingPathComponent("symbol-graphs")
+    guard FileManager.default.fileExists(atPath: graphs.path) else {
+      throw .apiReference(
+        "\(folder) has no symbol-graphs/ folder; run scripts/api-reference.sh OUT and pass "
+          + "--api-reference OUT, or --no-api-reference")
+    }
     do {
       symbols = try SymbolIndex(directory: graphs)
     } catch {

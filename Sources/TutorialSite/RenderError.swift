@@ -19,8 +19,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case .cannotWrite(let path, let reason):
       return "\(path): error: cannot write: \(reason); check the --out folder's permissions"
     case .apiReference(let message):
-      return "error: API reference: \(message); run scripts/api-reference.sh OUT and pass "
-        + "--api-reference OUT, or --no-api-reference"
+      return "error: API reference: \(message)"
     }
   }
 }
