@@ -7,13 +7,16 @@ import TutorialSite
 package struct ServedSite: Sendable {
   /// One file ready to send.
   struct File: Sendable {
+    /// The file as rendered, before the script and banner were put in.
+    var rendered: Data
     var body: ByteBuffer
     var contentType: String
     var etag: String
     /// The headers of a `200 OK` answer, made once rather than per request.
     var headers: HTTPFields
 
-    init(body: ByteBuffer, contentType: String, etag: String) {
+    init(rendered: Data, body: ByteBuffer, contentType: String, etag: String) {
+      self.rendered = rendered
       self.body = body
       self.contentType = contentType
       self.etag = etag
@@ -27,12 +30,17 @@ package struct ServedSite: Sendable {
   var files: [String: File] = [:]
   /// Increases with every rebuild; sent to browsers to make them reload.
   var version = 0
+  /// The errors shown on every page, as HTML; empty when there are none.
+  private var banner = ""
 
   /// The path of the live-reload event stream.
   static let eventsPath = "/__kata/events"
 
   /// Prepares `rendered` for serving, showing `errors` on every page when there are any.
-  init(rendered: RenderedSite, errors: [String], version: Int) {
+  ///
+  /// A file that `previous` served as rendered here, with the same errors, is served as it was
+  /// there rather than prepared again: after an edit, most of a large site is.
+  init(rendered: RenderedSite, errors: [String], version: Int, previous: ServedSite? = nil) {
     self.version = version
     // NB: browsers allow six connections per host over HTTP/1.1, so each page closes its
     // stream when it is hidden (including into the back-forward cache) and reopens it on return.
@@ -47,7 +55,13 @@ package struct ServedSite: Sendable {
       ? ""
       : "<div class=\"build-error\" role=\"alert\">"
         + HTML.escape(errors.joined(separator: "\n")) + "</div>"
+    self.banner = banner
+    let reusable = previous?.banner == banner ? previous?.files ?? [:] : [:]
     for (path, data) in rendered.files {
+      if let file = reusable[path], file.rendered == data {
+        files[path] = file
+        continue
+      }
       var bytes = data
       if path.hasSuffix(".html"), var html = String(data: data, encoding: .utf8) {
         if !banner.isEmpty, let body = html.range(of: "<body") {
@@ -63,7 +77,7 @@ package struct ServedSite: Sendable {
         bytes = Data(html.utf8)
       }
       files[path] = File(
-        body: ByteBuffer(bytes: bytes), contentType: ContentType.forPath(path),
+        rendered: data, body: ByteBuffer(bytes: bytes), contentType: ContentType.forPath(path),
         etag: Self.etag(bytes))
     }
   }

@@ -147,21 +147,22 @@ public struct SiteServer: Sendable {
   }
 }
 
-/// Rebuilds the site and remembers the last good rendering.
+/// Rebuilds the site, making again only what changed, and remembers the last good rendering.
 private struct Builder: Sendable {
-  let configuration: SiteServer.Configuration
+  let session: SiteBuild.Session
   let log: @Sendable (String) -> Void
   var lastGood: RenderedSite?
+  var lastServed: ServedSite?
   var version = 0
 
   init(configuration: SiteServer.Configuration, log: @escaping @Sendable (String) -> Void) {
-    self.configuration = configuration
+    session = SiteBuild.Session(root: configuration.root, options: configuration.options)
     self.log = log
   }
 
   mutating func build() -> ServedSite {
     version += 1
-    let output = SiteBuild.run(root: configuration.root, options: configuration.options)
+    let output = session.run()
     for message in output.messages { log(message) }
     if let rendered = output.rendered {
       if let previous = lastGood {
@@ -179,9 +180,11 @@ private struct Builder: Sendable {
         (#"<!DOCTYPE html><html><head><meta charset="utf-8"><title>Error</title></head>"#
           + "<body></body></html>").utf8)
     ])
-    return ServedSite(
+    let served = ServedSite(
       rendered: lastGood ?? fallback, errors: output.hasErrors ? output.messages : [],
-      version: version)
+      version: version, previous: lastServed)
+    lastServed = served
+    return served
   }
 }
 

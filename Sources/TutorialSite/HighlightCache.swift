@@ -1,6 +1,6 @@
-import ConcurrencyExtras
 import Foundation
 import TutorialMarkdown
+import TutorialSupport
 
 /// Remembers highlighted Swift code during one rendering, shared by the threads that render
 /// pages.
@@ -9,7 +9,7 @@ import TutorialMarkdown
 /// however many languages the site has. A build also fills it while guides are still being
 /// loaded (see ``SiteBuild``), as cmark-gfm parses only one file at a time.
 final class HighlightCache: Sendable {
-  private let entries = LockIsolated<[String: String]>([:])
+  private let entries = Locked<[String: String]>([:])
   /// Links names in the code to their API pages, when the site has an API reference.
   private let apiReference: APIReference?
 
@@ -26,9 +26,9 @@ final class HighlightCache: Sendable {
 
   /// The highlighted HTML of `code`, made by ``SwiftHighlighter`` on first use.
   func highlight(_ code: String) -> String {
-    if let cached = entries.withValue({ $0[code] }) { return cached }
+    if let cached = entries.withLock({ $0[code] }) { return cached }
     let html = SwiftHighlighter.highlight(code, links: apiReference?.links(in: code) ?? [])
-    entries.withValue { $0[code] = html }
+    entries.withLock { $0[code] = html }
     return html
   }
 }

@@ -1,4 +1,3 @@
-import ConcurrencyExtras
 import Foundation
 import TutorialModel
 import TutorialSupport
@@ -24,15 +23,30 @@ public enum SiteBuild {
 
   /// Loads the site in `root` and renders it unless loading found errors.
   public static func run(root: String, options: RenderOptions = .init()) -> Output {
+    run(
+      root: root, options: options,
+      highlights: HighlightCache(apiReference: options.apiReference), guides: nil,
+      previous: RenderMemo()
+    ).output
+  }
+
+  /// Loads the site in `root` and renders it unless loading found errors, taking what has not
+  /// changed from an earlier build: highlighted code from `highlights`, guides whose files are
+  /// unchanged from `guides`, and outputs whose inputs are unchanged from `previous`.
+  /// - Returns: The output, and what the next build can take from this one (`nil` when nothing
+  ///   was rendered).
+  static func run(
+    root: String, options: RenderOptions, highlights: HighlightCache, guides: GuideCache?,
+    previous: RenderMemo
+  ) -> (output: Output, memo: RenderMemo?) {
     do {
       Trace.mark("render started")
       // NB: cmark-gfm parses one file at a time, so while one loading thread parses, another
       // renders the guide it has just parsed (a source guide's page content and search index;
       // a translation's Swift code, as its stale sections are known only once all are loaded).
-      let highlights = HighlightCache(apiReference: options.apiReference)
       let prepared = PreparedPages()
       let loaded = try SiteLoader.load(
-        root: root, concurrency: options.concurrency,
+        root: root, concurrency: options.concurrency, cache: guides,
         parsed: { parsed in
           if parsed.isSource {
             let page = SiteRenderer.prepare(parsed, highlights: highlights)
@@ -43,7 +57,7 @@ public enum SiteBuild {
         })
       Trace.mark("site loaded")
       let output = Output(rendered: nil, diagnostics: loaded.diagnostics, failure: nil)
-      if output.hasErrors { return output }
+      if output.hasErrors { return (output, nil) }
       var options = options
       if options.staleSections.isEmpty {
         options.staleSections = Staleness.staleSections(in: loaded.site)
@@ -52,20 +66,20 @@ public enum SiteBuild {
       let renderer = try SiteRenderer(
         site: loaded.site, documents: loaded.documents, options: options, highlights: highlights,
         prepared: prepared.pages)
-      return Output(
-        rendered: try renderer.render(), diagnostics: loaded.diagnostics, failure: nil)
+      let (rendered, memo) = try renderer.render(reusing: previous)
+      return (Output(rendered: rendered, diagnostics: loaded.diagnostics, failure: nil), memo)
     } catch {
-      return Output(rendered: nil, diagnostics: [], failure: "\(error)")
+      return (Output(rendered: nil, diagnostics: [], failure: "\(error)"), nil)
     }
   }
 }
 
 /// Pages prepared on several loading threads at once, by guide path.
 private final class PreparedPages: Sendable {
-  private let prepared = LockIsolated<[String: SiteRenderer.PreparedPage]>([:])
+  private let prepared = Locked<[String: SiteRenderer.PreparedPage]>([:])
 
   func set(_ page: SiteRenderer.PreparedPage, for path: String) {
-    prepared.withValue { $0[path] = page }
+    prepared.withLock { $0[path] = page }
   }
 
   var pages: [String: SiteRenderer.PreparedPage] { prepared.value }

@@ -7,8 +7,12 @@ extension SiteRenderer {
   /// output paths (see ``SourcePage``).
   ///
   /// A file that cannot be read, or lies outside the repository, gets no page: the check
-  /// reports the blocks that quote it.
-  func sourcePages() -> [String: Data] {
+  /// reports the blocks that quote it. A page is made from the file's text and the chrome of its
+  /// language (`chrome`, in the order of the site's languages); one made from the same in
+  /// `previous` is taken from there. Every page is recorded in `memo`.
+  func sourcePages(
+    chrome: [RenderInputs], previous: RenderMemo, memo: inout RenderMemo
+  ) -> [String: Data] {
     let guides =
       site.guides + site.languages.dropFirst().flatMap { site.translations[$0.code] ?? [] }
     let paths = Set(
@@ -23,11 +27,19 @@ extension SiteRenderer {
     for path in paths {
       guard case .regions(let regions) = sources.lookup(path), let text = sources.texts[path]
       else { continue }
-      let content = SourcePage.content(
-        path: path, text: text, regions: regions.regions, highlight: highlights.highlight)
-      for language in site.languages {
-        let page = sourcePage(path: path, content: content, language: language)
-        files["\(language.code)/\(SourcePage.fileName(for: path))"] = Data(page.utf8)
+      var content: String?
+      for (language, chrome) in zip(site.languages, chrome) {
+        let output = "\(language.code)/\(SourcePage.fileName(for: path))"
+        var inputs = chrome
+        inputs.texts += [path, text]
+        files[output] = memo.output(output, inputs: inputs, previous: previous) {
+          let made =
+            content
+            ?? SourcePage.content(
+              path: path, text: text, regions: regions.regions, highlight: highlights.highlight)
+          content = made
+          return Data(sourcePage(path: path, content: made, language: language).utf8)
+        }
       }
     }
     Trace.mark("\(paths.count) quoted source files rendered")

@@ -1,19 +1,20 @@
-import ConcurrencyExtras
 import Foundation
 import TutorialMarkdown
 import TutorialModel
 import TutorialSupport
 
-/// A rendered guide page and the search index of its sections, both made on a rendering thread.
+/// A rendered guide page and the search index of its sections, both made on a rendering thread
+/// (or taken from the previous rendering), each with what it was made from.
 private struct GuidePage {
   var path: String
-  var html: Data
-  var search: SearchIndex
+  var html: RenderMemo.Made<Data>
+  var content: RenderMemo.Made<String>?
+  var search: RenderMemo.Made<SearchIndex>
 }
 
 /// Counts rendered pages for ``RenderOptions/progress`` from several threads.
 private final class Progress: Sendable {
-  private let done = LockIsolated(0)
+  private let done = Locked(0)
   private let count: Int
   private let report: (@Sendable (String, Int, Int) -> Void)?
 
@@ -24,7 +25,7 @@ private final class Progress: Sendable {
 
   func advance(_ path: String) {
     guard let report else { return }
-    let index = done.withValue {
+    let index = done.withLock {
       $0 += 1
       return $0
     }
@@ -98,54 +99,97 @@ public struct SiteRenderer {
   }
 
   /// Renders every file of the site.
-  public func render() throws -> RenderedSite {
+  public func render() throws -> RenderedSite { try render(reusing: RenderMemo()).site }
+
+  /// Renders every file of the site, taking from `previous` each output, page content and
+  /// search index whose inputs are those it was made from (see ``RenderMemo``), and returns
+  /// the site with what the next rendering can take from this one.
+  func render(reusing previous: RenderMemo) throws -> (site: RenderedSite, memo: RenderMemo) {
     var files: [String: Data] = [:]
+    var memo = RenderMemo()
     for (path, data) in theme.assets { files["assets/\(path)"] = data }
-    files["index.html"] = Data(theme.render("root", rootContext()).utf8)
+    let configuration = configurationInputs()
+    files["index.html"] = memo.output(
+      "index.html", inputs: RenderInputs(texts: [configuration, theme.fingerprint]),
+      previous: previous
+    ) { Data(theme.render("root", rootContext()).utf8) }
+    let chrome = site.languages.map {
+      chromeInputs(navigation: navigationInputs(in: $0), configuration: configuration)
+    }
     let count = site.languages.count * site.guides.count
     let progress = Progress(count: count, report: options.progress)
     // NB: one job per guide renders it in every language, so no document is rendered on two
     // threads at once; jobs only read shared state (the highlight cache has its own lock).
     let guidePages = ParallelWork.map(count: site.guides.count, width: options.concurrency) {
-      pages(forGuideAt: $0, progress: progress)
+      pages(forGuideAt: $0, chrome: chrome, previous: previous, progress: progress)
     }
     Trace.mark("pages rendered")
     for (index, language) in site.languages.enumerated() {
-      var search = SearchIndex()
+      var searchInputs = RenderInputs()
       for pages in guidePages {
         let page = pages[index]
-        files[page.path] = page.html
-        search.append(page.search)
+        files[page.path] = page.html.value
+        memo.outputs[page.path] = page.html
+        memo.contents[page.path] = page.content
+        memo.searches[page.path] = page.search
+        searchInputs.append(page.search.inputs)
       }
-      files["\(language.code)/index.html"] = Data(
-        theme.render("index", indexContext(language)).utf8)
-      files["\(language.code)/search-index.js"] = try search.javaScript(
-        concurrency: options.concurrency)
+      let indexPath = "\(language.code)/index.html"
+      files[indexPath] = memo.output(
+        indexPath, inputs: indexInputs(in: language, chrome: chrome[index]), previous: previous
+      ) { Data(theme.render("index", indexContext(language)).utf8) }
+      let searchPath = "\(language.code)/search-index.js"
+      files[searchPath] = try memo.output(searchPath, inputs: searchInputs, previous: previous) {
+        var search = SearchIndex()
+        for pages in guidePages { search.append(pages[index].search.value) }
+        return try search.javaScript(concurrency: options.concurrency)
+      }
     }
     Trace.mark("search indexes written")
-    files.merge(sourcePages()) { $1 }
+    files.merge(sourcePages(chrome: chrome, previous: previous, memo: &memo)) { $1 }
     if let apiReference = options.apiReference {
       files.merge(try apiReference.siteFiles()) { mine, _ in mine }
       Trace.mark("API reference copied")
     }
-    return RenderedSite(files: files)
+    return (RenderedSite(files: files), memo)
   }
 
-  /// Renders the guide at `position` in every language, with the text of its sections.
-  private func pages(forGuideAt position: Int, progress: Progress) -> [GuidePage] {
+  /// Renders the guide at `position` in every language, with the text of its sections, taking
+  /// from `previous` what was made from the same inputs; `chrome` holds the inputs of each
+  /// language's chrome, in the order of the site's languages.
+  private func pages(
+    forGuideAt position: Int, chrome: [RenderInputs], previous: RenderMemo, progress: Progress
+  ) -> [GuidePage] {
     let source = site.guides[position]
-    return site.languages.map { language in
+    return zip(site.languages, chrome).map { language, chrome in
       let path = Self.pagePath(language: language.code, slug: source.slug)
-      progress.advance(path)
       let shown = site.guide(source.slug, in: language.code) ?? source
       let early = prepared[shown.path]
-      let content = shown.language == language.code ? early?.content : nil
+      let searchInputs = searchInputs(of: source, in: language)
+      let search = RenderMemo.Made(
+        inputs: searchInputs,
+        value: RenderMemo.reuse(previous.searches, path, searchInputs) ?? early?.search
+          ?? Self.searchIndex(of: shown, slug: source.slug))
+      var inputs = chrome
+      inputs.append(contentInputs(of: source, in: language))
+      inputs.texts.append(String(position))
+      if let html = RenderMemo.reuse(previous.outputs, path, inputs) {
+        return GuidePage(
+          path: path, html: .init(inputs: inputs, value: html), content: previous.contents[path],
+          search: search)
+      }
+      progress.advance(path)
+      let contentInputs = contentInputs(of: source, in: language)
+      let content =
+        RenderMemo.reuse(previous.contents, path, contentInputs)
+        ?? (shown.language == language.code ? early?.content : nil)
+        ?? renderContent(of: source, in: language, document: documents[shown.path])
+      let html = Data(
+        renderPage(source: source, position: position, language: language, content: content)
+          .utf8)
       return GuidePage(
-        path: path,
-        html: Data(
-          renderPage(source: source, position: position, language: language, content: content)
-            .utf8),
-        search: early?.search ?? Self.searchIndex(of: shown, slug: source.slug))
+        path: path, html: .init(inputs: inputs, value: html),
+        content: .init(inputs: contentInputs, value: content), search: search)
     }
   }
 

@@ -7,6 +7,8 @@ public struct Theme: Sendable {
   public var library: MustacheLibrary
   /// Every file of `assets/` by its path relative to that folder.
   public var assets: [String: Data]
+  /// The names and texts of the templates: equal for two themes whose templates render alike.
+  var fingerprint = ""
 
   /// The templates every theme must have.
   public static let requiredTemplates = ["page", "index", "root"]
@@ -16,10 +18,12 @@ public struct Theme: Sendable {
   public init(directory: String) throws {
     let templates = URL(fileURLWithPath: directory).appendingPathComponent("templates")
     var library = MustacheLibrary()
+    var fingerprint = ""
     let names = (try? FileManager.default.contentsOfDirectory(atPath: templates.path)) ?? []
     for name in names.sorted() where name.hasSuffix(".mustache") {
       let url = templates.appendingPathComponent(name)
       let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+      fingerprint += "\(name)\u{1}\(text)\u{2}"
       do {
         try library.register(text, named: String(name.dropLast(".mustache".count)))
       } catch let error as MustacheTemplate.ParserError {
@@ -34,6 +38,7 @@ public struct Theme: Sendable {
         path: templates.appendingPathComponent("\(required).mustache").path)
     }
     self.library = library
+    self.fingerprint = fingerprint
 
     let assetsURL = URL(fileURLWithPath: directory).appendingPathComponent("assets")
     let realAssets = assetsURL.resolvingSymlinksInPath().path + "/"

@@ -48,13 +48,15 @@ public enum SiteLoader {
   ///   - root: The folder with `Tutorials/`.
   ///   - concurrency: How many files are read and parsed at once; `1` reads them one by one on
   ///     the calling thread. Diagnostics come in the same order either way.
+  ///   - cache: What earlier loadings parsed: a file whose text it holds is not parsed again
+  ///     (and not handed to `parsed`); what this loading parses is added to it.
   ///   - parsed: Called on the loading thread with each guide as soon as it is parsed, while
   ///     other files are still being parsed, so a caller can start on it early.
   /// - Throws: ``SiteLoadingError`` when there is no `Tutorials/` folder or the configuration
   ///   cannot be read.
   public static func load(
     root: String, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
-    parsed: (@Sendable (ParsedGuide) -> Void)? = nil
+    cache: GuideCache? = nil, parsed: (@Sendable (ParsedGuide) -> Void)? = nil
   ) throws -> Result {
     let fileManager = FileManager.default
     let rootURL = URL(fileURLWithPath: root).standardizedFileURL
@@ -96,7 +98,8 @@ public enum SiteLoader {
       inputs += names.map { url.appendingPathComponent($0).path }
       // NB: files are read and parsed in parallel, then reported in file order.
       let outcomes = ParallelWork.map(count: names.count, width: concurrency) { index in
-        let outcome = readGuide(names[index], in: url, relative: relative, language: language)
+        let outcome = readGuide(
+          names[index], in: url, relative: relative, language: language, cache: cache)
         if let parsed, case .parsed(_, let result) = outcome {
           parsed(
             ParsedGuide(
@@ -109,7 +112,8 @@ public enum SiteLoader {
       for (name, outcome) in zip(names, outcomes) {
         let path = "\(relative)/\(name)"
         let number: Int
-        let parsed: GuideParser.Result
+        let guide: Guide
+        let found: [Diagnostic]
         switch outcome {
         case .notAGuide:
           diagnostics.append(
@@ -122,7 +126,11 @@ public enum SiteLoader {
           continue
         case .parsed(let fileNumber, let result):
           number = fileNumber
-          parsed = result
+          (guide, found) = (result.guide, result.diagnostics)
+          documents[path] = result.document
+        case .cached(let fileNumber, let cached, let cachedDiagnostics):
+          number = fileNumber
+          (guide, found) = (cached, cachedDiagnostics)
         }
         if let other = byNumber[number] {
           diagnostics.append(
@@ -132,9 +140,8 @@ public enum SiteLoader {
                 + "give each guide its own number"))
         }
         byNumber[number] = byNumber[number] ?? path
-        diagnostics += parsed.diagnostics
-        documents[path] = parsed.document
-        guides.append(parsed.guide)
+        diagnostics += found
+        guides.append(guide)
       }
       return guides.sorted { ($0.number, $0.slug) < ($1.number, $1.slug) }
     }
@@ -193,12 +200,14 @@ public enum SiteLoader {
     case notAGuide
     case unreadable(Diagnostic)
     case parsed(number: Int, GuideParser.Result)
+    /// The file's text is the one `cache` holds: its guide and diagnostics from then.
+    case cached(number: Int, Guide, [Diagnostic])
   }
 
   /// Reads and parses the file `name` of the folder `url` (`relative` to the root).
-  private static func readGuide(_ name: String, in url: URL, relative: String, language: String)
-    -> FileOutcome
-  {
+  private static func readGuide(
+    _ name: String, in url: URL, relative: String, language: String, cache: GuideCache?
+  ) -> FileOutcome {
     let path = "\(relative)/\(name)"
     guard let (number, slug) = parseFileName(name) else { return .notAGuide }
     let text: String
@@ -210,9 +219,13 @@ public enum SiteLoader {
       return .unreadable(
         Diagnostic(.error, at: SourceLocation(path: path, line: 1), "cannot be read: \(error)"))
     }
-    return .parsed(
-      number: number,
-      GuideParser.parse(text, path: path, language: language, number: number, slug: slug))
+    if let (guide, diagnostics) = cache?.lookup(path: path, text: text) {
+      return .cached(number: number, guide, diagnostics)
+    }
+    let result = GuideParser.parse(
+      text, path: path, language: language, number: number, slug: slug)
+    cache?.store(path: path, text: text, guide: result.guide, diagnostics: result.diagnostics)
+    return .parsed(number: number, result)
   }
 
   /// `NN-slug.md` → (NN, `NN-slug`).

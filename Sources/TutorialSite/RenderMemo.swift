@@ -1,0 +1,62 @@
+import Foundation
+import TutorialModel
+
+/// What a rendering of a site made, each part with the inputs it was made from, so that the next
+/// rendering of the same site makes again only the parts whose inputs changed.
+///
+/// ``SiteRenderer`` lists the inputs of each output (see `SiteRenderer+Inputs.swift`): a guide's
+/// page is made from its source guide, the guide shown (a translation or the source), that
+/// guide's stale sections, the titles and groups of the guides its sidebar lists, the site's
+/// languages and strings, and the templates. Outputs whose inputs are equal to those recorded
+/// here are taken as they are; the rest are made as a full rendering makes them, so both give
+/// the same bytes.
+struct RenderMemo: Sendable {
+  /// One part of a rendering and what it was made from.
+  struct Made<Value: Sendable>: Sendable {
+    var inputs: RenderInputs
+    var value: Value
+  }
+
+  /// Output files by path.
+  var outputs: [String: Made<Data>] = [:]
+  /// The HTML content of each guide page (the guide without the site's chrome), by page path:
+  /// a page whose sidebar changed but whose guide did not is put together again from it.
+  var contents: [String: Made<String>] = [:]
+  /// The search index of each guide page's sections, by page path.
+  var searches: [String: Made<SearchIndex>] = [:]
+
+  /// The value recorded for `key` in `table` when it was made from `inputs`.
+  static func reuse<Value>(
+    _ table: [String: Made<Value>], _ key: String, _ inputs: RenderInputs
+  ) -> Value? {
+    guard let made = table[key], made.inputs == inputs else { return nil }
+    return made.value
+  }
+
+  /// The output `path`: taken from `previous` when it was made from `inputs`, else made by
+  /// `make`; either way recorded here.
+  mutating func output(
+    _ path: String, inputs: RenderInputs, previous: RenderMemo, make: () throws -> Data
+  ) rethrows -> Data {
+    let data = try Self.reuse(previous.outputs, path, inputs) ?? make()
+    outputs[path] = Made(inputs: inputs, value: data)
+    return data
+  }
+}
+
+/// What one output of a rendering is made from: guides, compared whole, and texts that stand for
+/// everything else (titles, groups, strings, templates, file contents).
+///
+/// NB: guides are compared as values rather than by a hash of their files, so nothing needs to
+/// be hashed: a guide loaded from an unchanged file shares its text's storage with the one
+/// recorded, and the comparison ends at once.
+struct RenderInputs: Equatable, Sendable {
+  var guides: [Guide] = []
+  var texts: [String] = []
+
+  /// Adds what `other` holds.
+  mutating func append(_ other: RenderInputs) {
+    guides += other.guides
+    texts += other.texts
+  }
+}
