@@ -134,7 +134,7 @@ let package = Package(
     .target(
       name: "TutorialModel",
       dependencies: [
-        "TutorialMarkdown", "TutorialSupport",
+        "TutorialMarkdown", "TutorialSupport", "TutorialSymbols",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
@@ -186,6 +186,7 @@ let package = Package(
       name: "tutorials",
       dependencies: [
         "TutorialChecking", "TutorialModel", "TutorialServer", "TutorialSite", "TutorialSupport",
+        "TutorialSymbols",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -208,7 +209,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TutorialModelTests",
-      dependencies: ["TutorialModel", "TutorialSupport", "TutorialTestSupport"]
+      dependencies: ["TutorialModel", "TutorialSupport", "TutorialSymbols", "TutorialTestSupport"]
     ),
     .testTarget(
       name: "TutorialSiteTests",

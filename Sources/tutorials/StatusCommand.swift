@@ -11,7 +11,10 @@ struct StatusCommand: ParsableCommand {
     discussion: """
       Stale sections are those whose English source changed since the translation was \
       stamped (`tutorials translations stamp`); the changed source lines are shown when Git \
-      has the stamped text. Failing blocks come from the last `tutorials check`.
+      has the stamped text. Failing blocks come from the last `tutorials check`. With an API \
+      snapshot (`tutorials api stamp`) and the symbol graphs of scripts/api-reference.sh, it \
+      also lists the sections, in every language, that use a Kata symbol whose declaration \
+      changed or that went away since the snapshot.
       """
   )
 
@@ -23,6 +26,14 @@ struct StatusCommand: ParsableCommand {
 
   @Option(name: .long, parsing: .upToNextOption, help: "Only these languages.")
   var language: [String] = []
+
+  @Option(
+    name: .customLong("api-reference"),
+    help: """
+      The folder scripts/api-reference.sh wrote, to compare with the API snapshot \
+      (default: <root>/.build/api-reference).
+      """)
+  var apiReference: String?
 
   func run() throws {
     let rootURL = URL(fileURLWithPath: root).standardizedFileURL
@@ -39,6 +50,7 @@ struct StatusCommand: ParsableCommand {
     let status = TranslationStatus.compute(
       site: site, languages: language.isEmpty ? nil : Set(language), checkOptions: options)
     print(StatusPrinter.text(status), terminator: "")
+    try printAPIStaleness(site: site)
   }
 }
 

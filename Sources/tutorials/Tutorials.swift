@@ -10,7 +10,7 @@ struct Tutorials: AsyncParsableCommand {
     // NB: add new commands here; each lives in its own file.
     subcommands: [
       RenderCommand.self, ServeCommand.self, CheckCommand.self, StatusCommand.self,
-      SyncCommand.self, TranslationsCommand.self,
+      SyncCommand.self, TranslationsCommand.self, APICommand.self,
     ]
   )
 

@@ -15,7 +15,7 @@ import Testing
     "TutorialSupport": [],
     "TutorialMarkdown": [],
     "TutorialSymbols": [],
-    "TutorialModel": ["TutorialMarkdown", "TutorialSupport"],
+    "TutorialModel": ["TutorialMarkdown", "TutorialSupport", "TutorialSymbols"],
     "TutorialSite": ["TutorialMarkdown", "TutorialModel", "TutorialSupport", "TutorialSymbols"],
     "TutorialServer": ["TutorialModel", "TutorialSite", "TutorialSupport"],
     "TutorialToolchain": ["TutorialSupport"],
