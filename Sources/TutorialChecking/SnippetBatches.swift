@@ -1,38 +1,54 @@
 /// How snippets are grouped into compiler runs: ``batches(_:)`` forms groups that can share one
 /// module, ``split(_:into:)`` cuts a large group so that it uses every core.
 extension SnippetCompiler {
-  /// Groups snippets so that no two in a group add the same declaration to a shared scope,
-  /// and none mentions a name another exports (it would compile only thanks to it); a snippet
-  /// with syntax errors is compiled alone, as a parse error stops type checking of every file,
-  /// and so is one that needs its own module.
+  /// Groups snippets so that each compiles in its group exactly as it would alone.
+  ///
+  /// No two in a group add the same declaration to the module's shared scope, none mentions a
+  /// name another makes visible to the whole module (it would compile only thanks to it), and
+  /// none mentions, without declaring it itself, a name another keeps to its own file (the
+  /// compiler would call it inaccessible instead of unknown). Snippets with syntax errors are
+  /// grouped only with each other: a parse error stops the compiler before the SIL
+  /// diagnostics of every file, which alone stop before them anyway. A snippet that needs a
+  /// module of its own gets one.
   static func batches(_ wrapped: [WrappedSnippet]) -> [[Int]] {
     struct Group {
       var members: [Int]
-      var keys: Set<String>
-      var exported: Set<String>
-      var mentioned: Set<String>
+      var hasSyntaxErrors: Bool
+      var keys: Set<String> = []
+      var exported: Set<String> = []
+      var mentioned: Set<String> = []
+      var kept: Set<String> = []
+      var mentionedElsewhere: Set<String> = []
 
       func admits(_ snippet: WrappedSnippet) -> Bool {
-        keys.isDisjoint(with: snippet.globalKeys)
+        hasSyntaxErrors == snippet.hasSyntaxErrors
+          && keys.isDisjoint(with: snippet.globalKeys)
           && exported.isDisjoint(with: snippet.mentionedNames)
           && mentioned.isDisjoint(with: snippet.exportedNames)
+          && kept.isDisjoint(with: snippet.mentionedNames.subtracting(snippet.privateNames))
+          && mentionedElsewhere.isDisjoint(with: snippet.privateNames)
+      }
+
+      mutating func add(_ index: Int, _ snippet: WrappedSnippet) {
+        members.append(index)
+        keys.formUnion(snippet.globalKeys)
+        exported.formUnion(snippet.exportedNames)
+        mentioned.formUnion(snippet.mentionedNames)
+        kept.formUnion(snippet.privateNames)
+        mentionedElsewhere.formUnion(snippet.mentionedNames.subtracting(snippet.privateNames))
       }
     }
     var groups: [Group] = []
     var alone: [[Int]] = []
     for (index, snippet) in wrapped.enumerated() {
-      if snippet.hasSyntaxErrors || snippet.needsOwnModule {
+      if snippet.needsOwnModule {
         alone.append([index])
       } else if let slot = groups.firstIndex(where: { $0.admits(snippet) }) {
-        groups[slot].members.append(index)
-        groups[slot].keys.formUnion(snippet.globalKeys)
-        groups[slot].exported.formUnion(snippet.exportedNames)
-        groups[slot].mentioned.formUnion(snippet.mentionedNames)
+        groups[slot].add(index, snippet)
       } else {
-        groups.append(
-          Group(
-            members: [index], keys: snippet.globalKeys, exported: snippet.exportedNames,
-            mentioned: snippet.mentionedNames))
+        var group = Group(members: [], hasSyntaxErrors: snippet.hasSyntaxErrors)
+        group.add(index, snippet)
+        groups.append(group)
       }
     }
     return groups.map(\.members) + alone

@@ -1,87 +1,6 @@
 import SwiftParser
 import SwiftSyntax
 
-/// The Swift file generated for one snippet, and how to map its diagnostics back.
-///
-/// Each snippet gets its own scope in a shared module: type and function declarations become
-/// members of `enum Snippet_N`, statements the body of its `static func run()`, and what a local
-/// scope rejects (imports, extensions, operators) stays at file scope, where a `fileprivate
-/// typealias` per declared type lets it name the snippet's types unqualified. Every item is
-/// preceded by `#sourceLocation(file: "Snippet_N.bJ", line: L)` so the compiler reports its
-/// diagnostics by block and line; items keep their column.
-struct WrappedSnippet: Sendable {
-  /// The enum holding the snippet, also the stem of the file's name.
-  var name: String
-  /// The generated Swift source.
-  var source: String
-  /// Declarations the snippet adds to other modules' types or to the global scope, such as
-  /// `DependencyValues.apiClient` or `operator <>`; two snippets sharing one must not share a
-  /// module.
-  var globalKeys: Set<String>
-  /// Names the snippet makes visible to every file of its module: members it adds to other
-  /// modules' types and operators it declares, such as `tripled` for
-  /// `extension Int { var tripled: Int … }`.
-  var exportedNames: Set<String> = []
-  /// Every identifier and operator the snippet's code mentions.
-  ///
-  /// A snippet that mentions a name another snippet exports must not share its module: it
-  /// would compile there, and not on its own, as a reader's copy of the block does not.
-  var mentionedNames: Set<String> = []
-  /// Whether SwiftParser found syntax errors; such a snippet is compiled on its own.
-  var hasSyntaxErrors: Bool
-  /// Text the wrapper inserted inside a line of a block (`static` before `func`).
-  var insertions: [Insertion]
-
-  /// `length` bytes inserted before `column` of `line` of block `block`.
-  struct Insertion: Hashable, Sendable {
-    var block: Int
-    var line: Int
-    var column: Int
-    var length: Int
-  }
-
-  /// A line and column of block `block`.
-  struct Location: Hashable, Sendable {
-    var block: Int
-    var line: Int
-    var column: Int
-  }
-
-  /// Where the functions a block declares at its top level end (their closing brace), which
-  /// the wrapper made static methods of the snippet's scope.
-  var topLevelFunctionEnds: Set<Location> = []
-
-  /// `message`, reported at `line` and `column` of block `block`, in the reader's words: the
-  /// compiler calls a function of the block's top level a static method (that is how the
-  /// wrapper compiles it), as in "missing return in static method expected to return 'Int'",
-  /// where the reader wrote a global function.
-  func readersWords(_ message: String, block: Int, line: Int, column: Int) -> String {
-    guard topLevelFunctionEnds.contains(Location(block: block, line: line, column: column))
-    else { return message }
-    return message.replacingOccurrences(of: " in static method ", with: " in global function ")
-  }
-
-  /// Whether an extension at file scope names the snippet's own types in a signature.
-  ///
-  /// `extension DependencyValues { var numberFact: NumberFactClient … }` does; a member whose
-  /// body alone uses them does not. Such a snippet names its types through internal type
-  /// aliases, so it is compiled in a module of its own.
-  var needsOwnModule = false
-
-  /// The file name in `#sourceLocation` for block `block`.
-  static func locationFile(snippet name: String, block: Int) -> String { "\(name).b\(block)" }
-
-  /// Maps a column the compiler reported on `line` of `block` to the guide's column.
-  func originalColumn(block: Int, line: Int, column: Int) -> Int {
-    var result = column
-    for insertion in insertions
-    where insertion.block == block && insertion.line == line && insertion.column <= column {
-      result = max(insertion.column, result - insertion.length)
-    }
-    return result
-  }
-}
-
 /// Builds a ``WrappedSnippet`` from a snippet's blocks with SwiftParser.
 package enum SnippetWrapper {
   /// Whether `decl` is an `#if` whose every clause only imports, such as
@@ -104,6 +23,22 @@ package enum SnippetWrapper {
     }
   }
 
+  /// An extension at file scope, written out once the whole snippet is read: whether it is
+  /// kept to the snippet's file depends on every other extension of the snippet.
+  private struct FileScopeExtension {
+    var decl: ExtensionDeclSyntax
+    var block: Int
+    /// The item's text.
+    var text: String
+    /// Where `fileprivate ` goes: the `extension` keyword's byte offset in `text`, and its
+    /// line and column in the block.
+    var keywordOffset: Int
+    var keywordLine: Int
+    var keywordColumn: Int
+    /// `text` (or what the wrapper made of it) with its `#sourceLocation`.
+    var chunk: (String) -> String
+  }
+
   /// Wraps `snippet`, naming its scope `name`.
   ///
   /// `parsed` may hold the blocks' trees already parsed.
@@ -111,11 +46,11 @@ package enum SnippetWrapper {
     _ snippet: Snippet, name: String, parsed: ParsedBlocks = ParsedBlocks()
   ) -> WrappedSnippet {
     var imports: [String] = []
-    var fileScope: [String] = []
+    var fileScope: [FileScopeItem] = []
+    var extensions: [FileScopeExtension] = []
     var members: [String] = []
     var body: [String] = []
     var typeNames: [String] = []
-    var externalExtensions: [ExtensionDeclSyntax] = []
     var globalKeys: Set<String> = []
     var insertions: [WrappedSnippet.Insertion] = []
     var functionEnds: Set<WrappedSnippet.Location> = []
@@ -152,30 +87,34 @@ package enum SnippetWrapper {
         if decl.is(ImportDeclSyntax.self) || isConditionalImport(decl) {
           imports.append(chunk(text))
         } else if let ext = decl.as(ExtensionDeclSyntax.self) {
-          fileScope.append(chunk(text))
-          externalExtensions.append(ext)
+          let keyword = ext.extensionKeyword
+          let at = keyword.startLocation(converter: converter, afterLeadingTrivia: true)
+          fileScope.append(.extension(extensions.count))
+          extensions.append(
+            FileScopeExtension(
+              decl: ext, block: blockIndex, text: text,
+              keywordOffset: keyword.positionAfterSkippingLeadingTrivia.utf8Offset
+                - item.positionAfterSkippingLeadingTrivia.utf8Offset,
+              keywordLine: at.line, keywordColumn: at.column, chunk: chunk))
         } else if let op = decl.as(OperatorDeclSyntax.self) {
           globalKeys.insert("operator \(op.name.text)")
           exportedNames.insert(op.name.text)
-          fileScope.append(chunk(text))
+          fileScope.append(.text(chunk(text)))
         } else if let group = decl.as(PrecedenceGroupDeclSyntax.self) {
           globalKeys.insert("precedencegroup \(group.name.text)")
-          fileScope.append(chunk(text))
+          fileScope.append(.text(chunk(text)))
         } else if let function = decl.as(FunctionDeclSyntax.self) {
           let keyword = function.funcKeyword
           let offset =
             keyword.positionAfterSkippingLeadingTrivia.utf8Offset
             - item.positionAfterSkippingLeadingTrivia.utf8Offset
-          var bytes = Array(text.utf8)
-          let inserted = "static "
-          if offset >= 0, offset <= bytes.count {
-            bytes.insert(contentsOf: Array(inserted.utf8), at: offset)
-            text = String(decoding: bytes, as: UTF8.self)
-            let at = keyword.startLocation(converter: converter, afterLeadingTrivia: true)
+          let at = keyword.startLocation(converter: converter, afterLeadingTrivia: true)
+          if let inserted = insert(staticModifier, into: text, at: offset) {
+            text = inserted
             insertions.append(
               .init(
                 block: blockIndex, line: at.line, column: at.column,
-                length: inserted.utf8.count))
+                length: staticModifier.utf8.count))
           }
           if let brace = function.body?.rightBrace {
             let end = brace.startLocation(converter: converter, afterLeadingTrivia: true)
@@ -192,24 +131,39 @@ package enum SnippetWrapper {
     }
 
     let localTypes = Set(typeNames)
-    let needsOwnModule = externalExtensions.contains { ext in
-      let finder = SignatureNameFinder(names: localTypes)
-      if let clause = ext.inheritanceClause { finder.walk(clause) }
-      if let clause = ext.genericWhereClause { finder.walk(clause) }
-      finder.walk(ext.memberBlock)
-      return finder.found
-    }
-    for ext in externalExtensions {
-      let extended = ext.extendedType.trimmedDescription
-      let root = String(extended.prefix { $0 != "." && $0 != "<" })
-      if localTypes.contains(root) { continue }
-      for type in ext.inheritanceClause?.inheritedTypes ?? [] {
-        globalKeys.insert("\(extended): \(type.type.trimmedDescription)")
+    let externalIndices = Set(
+      extensions.indices.filter { !extendsLocalType(extensions[$0].decl, localTypes) })
+    let external = externalIndices.sorted().map { extensions[$0] }
+    // NB: an extension kept to the file cannot add a conformance, nor hold a member that must
+    // be visible elsewhere, and no extension may name its access (`public extension Counter`
+    // is told about a fileprivate `Counter`); a snippet with such an extension is wrapped as
+    // before: its extensions and types are internal, and it shares a module only with
+    // snippets that do not declare or use the same members.
+    let keepsToFile =
+      !extensions.isEmpty && extensions.allSatisfy { $0.decl.modifiers.isEmpty }
+      && external.allSatisfy { canKeepToItsFile($0.decl) }
+    var needsOwnModule = false
+    var privateNames: Set<String> = []
+    if keepsToFile {
+      for ext in external { privateNames.formUnion(self.privateNames(of: ext.decl)) }
+    } else {
+      needsOwnModule = extensions.contains { ext in
+        let finder = SignatureNameFinder(names: localTypes)
+        if let clause = ext.decl.inheritanceClause { finder.walk(clause) }
+        if let clause = ext.decl.genericWhereClause { finder.walk(clause) }
+        finder.walk(ext.decl.memberBlock)
+        return finder.found
       }
-      for member in ext.memberBlock.members {
-        for memberName in declaredNames(member.decl) {
-          globalKeys.insert("\(extended).\(memberName)")
-          exportedNames.insert(String(memberName.prefix { $0 != "(" }))
+      for ext in external.map(\.decl) {
+        let extended = ext.extendedType.trimmedDescription
+        for type in ext.inheritanceClause?.inheritedTypes ?? [] {
+          globalKeys.insert("\(extended): \(type.type.trimmedDescription)")
+        }
+        for member in ext.memberBlock.members {
+          for memberName in declaredNames(member.decl) {
+            globalKeys.insert("\(extended).\(memberName)")
+            exportedNames.insert(String(memberName.prefix { $0 != "(" }))
+          }
         }
       }
     }
@@ -217,24 +171,123 @@ package enum SnippetWrapper {
     var source = "// Generated by `tutorials check` from a guide's code block. Do not edit.\n"
     source += imports.joined()
     // NB: A `fileprivate` alias keeps two snippets' `Feature`s apart in one module, but an
-    // extension member whose signature uses it must then be `fileprivate` too; a snippet that
-    // needs that gets internal aliases and a module of its own instead.
+    // extension member whose signature uses it must then be `fileprivate` too: either every
+    // extension is (`keepsToFile`), or the snippet gets internal aliases and a module of its
+    // own.
     let access = needsOwnModule ? "" : "fileprivate "
     for typeName in typeNames.uniqued() {
       source += "\(access)typealias \(typeName) = \(name).\(typeName)\n"
     }
-    source += fileScope.joined()
+    for item in fileScope {
+      switch item {
+      case .text(let text):
+        source += text
+      case .extension(let index):
+        let ext = extensions[index]
+        guard keepsToFile, externalIndices.contains(index),
+          let text = insert(fileprivateModifier, into: ext.text, at: ext.keywordOffset)
+        else {
+          source += ext.chunk(ext.text)
+          continue
+        }
+        insertions.append(
+          .init(
+            block: ext.block, line: ext.keywordLine, column: ext.keywordColumn,
+            length: fileprivateModifier.utf8.count))
+        source += ext.chunk(text)
+      }
+    }
     source += "enum \(name) {\n"
-    source += members.joined()
+    if !keepsToFile { source += members.joined() }
     source += "@MainActor static func run() async throws {\n"
     source += body.joined()
     source += "}\n}\n"
+    if keepsToFile, !members.isEmpty {
+      source += "fileprivate extension \(name) {\n" + members.joined() + "}\n"
+    }
     var wrapped = WrappedSnippet(
       name: name, source: source, globalKeys: globalKeys, exportedNames: exportedNames,
-      mentionedNames: mentionedNames, hasSyntaxErrors: hasSyntaxErrors, insertions: insertions,
-      needsOwnModule: needsOwnModule)
+      privateNames: privateNames, mentionedNames: mentionedNames,
+      hasSyntaxErrors: hasSyntaxErrors, insertions: insertions)
+    wrapped.keepsExtensionsToItsFile = keepsToFile
+    wrapped.needsOwnModule = needsOwnModule
     wrapped.topLevelFunctionEnds = functionEnds
     return wrapped
+  }
+
+  /// Text at file scope: written as it is, or an extension (an index into the extensions).
+  private enum FileScopeItem {
+    case text(String)
+    case `extension`(Int)
+  }
+
+  private static let staticModifier = "static "
+  private static let fileprivateModifier = "fileprivate "
+
+  /// `text` with `inserted` before byte `offset`, or `nil` when the offset is outside it.
+  private static func insert(_ inserted: String, into text: String, at offset: Int) -> String? {
+    var bytes = Array(text.utf8)
+    guard offset >= 0, offset <= bytes.count else { return nil }
+    bytes.insert(contentsOf: Array(inserted.utf8), at: offset)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Whether `ext` extends one of the snippet's own types (`Counter`, `Counter.State`).
+  private static func extendsLocalType(_ ext: ExtensionDeclSyntax, _ types: Set<String>) -> Bool {
+    let extended = ext.extendedType.trimmedDescription
+    return types.contains(String(extended.prefix { $0 != "." && $0 != "<" }))
+  }
+
+  /// Whether `ext`, an extension of another module's type, may become `fileprivate` without
+  /// changing what its code means: it adds no conformance (whose members must be visible as
+  /// far as the conformance), has no access of its own, and holds only members with no access
+  /// of their own or a private one, none of which the compiler requires to be visible outside
+  /// (`@inlinable`, `@objc`, `override`).
+  static func canKeepToItsFile(_ ext: ExtensionDeclSyntax) -> Bool {
+    guard ext.inheritanceClause == nil, ext.modifiers.isEmpty else { return false }
+    return ext.memberBlock.members.allSatisfy { member in
+      let decl = member.decl
+      guard !decl.is(IfConfigDeclSyntax.self), !decl.is(MacroExpansionDeclSyntax.self),
+        let withModifiers = decl.asProtocol(WithModifiersSyntax.self)
+      else { return false }
+      let allowed: Set<String> = [
+        "private", "fileprivate", "static", "class", "final", "mutating", "nonmutating",
+        "nonisolated", "lazy", "weak", "unowned", "convenience", "required", "indirect",
+        "consuming", "borrowing", "isolated",
+      ]
+      guard withModifiers.modifiers.allSatisfy({ allowed.contains($0.name.text) }) else {
+        return false
+      }
+      let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
+      return attributes.allSatisfy { attribute in
+        guard let attribute = attribute.as(AttributeSyntax.self) else { return false }
+        let visibleOutside: Set<String> = [
+          "inlinable", "usableFromInline", "_alwaysEmitIntoClient", "_spi", "objc",
+          "_dynamicReplacement", "_cdecl", "_silgen_name", "_implements",
+        ]
+        return !visibleOutside.contains(attribute.attributeName.trimmedDescription)
+      }
+    }
+  }
+
+  /// The names of `ext`'s members that another snippet would have to mention to use them; an
+  /// initializer or subscript is used through its type's name.
+  private static func privateNames(of ext: ExtensionDeclSyntax) -> Set<String> {
+    let extended = ext.extendedType.trimmedDescription
+    let typeName = String(
+      extended.prefix { $0 != "<" }.split(separator: ".").last ?? Substring(extended))
+    var names: Set<String> = []
+    for member in ext.memberBlock.members {
+      let decl = member.decl
+      if decl.is(InitializerDeclSyntax.self) || decl.is(SubscriptDeclSyntax.self) {
+        names.insert(typeName)
+      } else {
+        for memberName in declaredNames(decl) {
+          names.insert(String(memberName.prefix { $0 != "(" }))
+        }
+      }
+    }
+    return names
   }
 
   /// The name of a nominal type or type alias declared by `decl`.
