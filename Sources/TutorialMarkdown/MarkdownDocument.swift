@@ -20,6 +20,8 @@ public final class MarkdownDocument {
   public let codeBlocks: [MarkdownCodeBlock]
   /// The links, in order.
   public let links: [MarkdownLink]
+  /// The images (`![text](path)`), in order, their sources as destinations.
+  public let images: [MarkdownLink]
 
   private let source: String
   private let firstLine: Int
@@ -40,6 +42,7 @@ public final class MarkdownDocument {
     headings = extracted.headings
     codeBlocks = extracted.codeBlocks
     links = extracted.links
+    images = extracted.images
   }
 
   /// Renders the document as an HTML fragment, letting `customization` replace parts.
@@ -146,6 +149,7 @@ private final class Tree {
     var headings: [MarkdownHeading] = []
     var codeBlocks: [MarkdownCodeBlock] = []
     var links: [MarkdownLink] = []
+    var images: [MarkdownLink] = []
   }
 
   fileprivate func extract(lineOffset: Int) -> Extracted {
@@ -188,6 +192,11 @@ private final class Tree {
       case CMARK_NODE_LINK:
         linkNodes.append(node)
         result.links.append(
+          MarkdownLink(
+            destination: string(cmark_node_get_url(node)),
+            line: line(of: node) + lineOffset))
+      case CMARK_NODE_IMAGE:
+        result.images.append(
           MarkdownLink(
             destination: string(cmark_node_get_url(node)),
             line: line(of: node) + lineOffset))

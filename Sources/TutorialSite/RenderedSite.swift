@@ -8,8 +8,18 @@ public struct RenderedSite: Sendable, Equatable {
 
   public init(files: [String: Data] = [:]) { self.files = files }
 
+  /// What ``update(_:concurrency:)`` changed in the output folder.
+  public struct Changes: Equatable, Sendable {
+    /// The relative paths written, sorted.
+    public var written: [String]
+    /// The relative paths of files an earlier rendering wrote that this site no longer has,
+    /// removed, sorted.
+    public var removed: [String]
+  }
+
   /// Writes every file whose contents differ from what is on disk, each atomically, several
-  /// at a time.
+  /// at a time, and removes the files an earlier rendering wrote there that this site no
+  /// longer has (see `RenderedSite+Manifest.swift`).
   /// - Parameters:
   ///   - folder: The output folder.
   ///   - concurrency: How many files are written at once; `1` writes them one by one.
@@ -20,7 +30,22 @@ public struct RenderedSite: Sendable, Equatable {
   public func write(
     to folder: URL, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
   ) throws -> [String] {
+    try update(folder, concurrency: concurrency).written
+  }
+
+  /// Writes the site into `folder` as ``write(to:concurrency:)`` does, and says what was
+  /// written and what was removed.
+  public func update(
+    _ folder: URL, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) throws -> Changes {
     let paths = files.keys.sorted()
+    let previous = Self.manifest(in: folder)
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw RenderError.cannotWrite(path: folder.path, reason: error.localizedDescription)
+    }
+    try Self.writeManifest(previous.union(paths), in: folder)
     // NB: folders first, on one thread: FileManager has raced creating the same intermediate
     // folders from several threads (SR-12737). A folder that fails is reported with its file.
     // Pages a killed render left half-written, as temporary files, go then; only the site's
@@ -60,6 +85,8 @@ public struct RenderedSite: Sendable, Equatable {
     for (path, outcome) in zip(paths, outcomes) {
       if try outcome.get() { written.append(path) }
     }
-    return written
+    let removed = try Self.removeOutputs(previous.subtracting(paths), in: folder)
+    try Self.writeManifest(Set(paths), in: folder)
+    return Changes(written: written, removed: removed)
   }
 }

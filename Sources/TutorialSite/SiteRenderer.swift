@@ -147,6 +147,8 @@ public struct SiteRenderer {
     }
     Trace.mark("search indexes written")
     files.merge(sourcePages(chrome: chrome, previous: previous, memo: &memo)) { $1 }
+    // NB: a file a guide names as an image never replaces a page or an asset.
+    files.merge(images()) { page, _ in page }
     if let apiReference = options.apiReference {
       files.merge(try apiReference.siteFiles()) { mine, _ in mine }
       Trace.mark("API reference copied")

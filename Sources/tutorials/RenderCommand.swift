@@ -38,11 +38,13 @@ struct RenderCommand: ParsableCommand {
       throw ExitCode.failure
     }
     do {
-      let written = try rendered.write(to: URL(fileURLWithPath: out))
-      for path in written { print("wrote \(out)/\(path)") }
+      let changes = try rendered.update(URL(fileURLWithPath: out))
+      for path in changes.written { print("wrote \(out)/\(path)") }
+      for path in changes.removed { print("removed \(out)/\(path)") }
+      let removed = changes.removed.isEmpty ? "" : ", \(changes.removed.count) removed"
       print(
-        "\(rendered.files.count) files in \(out)/ (\(written.count) written, "
-          + "\(rendered.files.count - written.count) unchanged)")
+        "\(rendered.files.count) files in \(out)/ (\(changes.written.count) written, "
+          + "\(rendered.files.count - changes.written.count) unchanged\(removed))")
     } catch {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
       throw ExitCode.failure

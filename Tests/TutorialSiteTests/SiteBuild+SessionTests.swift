@@ -96,6 +96,7 @@ import TutorialTestSupport
     ```
 
     """,
+    "Tutorials/images/diagram.png": "a diagram",
     "Sources/Counter.swift": """
     struct Counter {
       // snippet.reducer
@@ -222,6 +223,12 @@ import TutorialTestSupport
     let quoted = try rebuild("an edit to a quoted source file")
     #expect(quoted.contains("en/source-Sources-Counter.swift.html"))
     #expect(!quoted.contains("en/01-first.html"), "the quoting block does not change")
+
+    try edit("Tutorials/images/diagram.png") { $0 = "another diagram" }
+    #expect(
+      try rebuild("an edited image")
+        == ["en/images/diagram.png", "ar/images/diagram.png"],
+      "the Japanese translation of the guide shows no image")
 
     try FileManager.default.removeItem(at: root.appendingPathComponent("Tutorials/02-second.md"))
     try FileManager.default.removeItem(

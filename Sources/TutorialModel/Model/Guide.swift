@@ -22,6 +22,8 @@ public struct Guide: Hashable, Sendable {
   public var bodyFirstLine: Int
   /// The links in the body, in order, with their lines.
   public var links: [Link] = []
+  /// The images in the body (`![text](path)`), in order, with their lines.
+  public var images: [Link] = []
 
   /// A link of a guide: its destination as written and its line in the file.
   public struct Link: Hashable, Sendable {

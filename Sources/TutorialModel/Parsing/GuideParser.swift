@@ -84,6 +84,9 @@ public enum GuideParser {
       frontMatter: split.frontMatter, sections: sections, codeBlocks: codeBlocks,
       body: split.body, bodyFirstLine: split.bodyFirstLine)
     guide.links = document.links.map { Guide.Link(destination: $0.destination, line: $0.line) }
+    guide.images = document.images.map {
+      Guide.Link(destination: $0.destination, line: $0.line)
+    }
     return Result(guide: guide, document: document, diagnostics: diagnostics)
   }
 }
