@@ -6,14 +6,17 @@ extension SnippetCompiler {
   /// No two in a group add the same declaration to the module's shared scope, none mentions a
   /// name another makes visible to the whole module (it would compile only thanks to it), and
   /// none mentions, without declaring it itself, a name another keeps to its own file (the
-  /// compiler would call it inaccessible instead of unknown). Snippets with syntax errors are
-  /// grouped only with each other: a parse error stops the compiler before the SIL
-  /// diagnostics of every file, which alone stop before them anyway. A snippet that needs a
-  /// module of its own gets one.
+  /// compiler would call it inaccessible instead of unknown). A snippet with syntax errors
+  /// shares a group only with others that have some or that must fail: a parse error stops the
+  /// compiler before the SIL diagnostics of every file (where one alone stops too), so the
+  /// others of its group that it did not blame are compiled again without it; a snippet that
+  /// must fail mostly stops before them anyway. A snippet that needs a module of its own gets
+  /// one.
   static func batches(_ wrapped: [WrappedSnippet]) -> [[Int]] {
     struct Group {
       var members: [Int]
       var hasSyntaxErrors: Bool
+      var mustFail: Bool
       var keys: Set<String> = []
       var exported: Set<String> = []
       var mentioned: Set<String> = []
@@ -21,7 +24,7 @@ extension SnippetCompiler {
       var mentionedElsewhere: Set<String> = []
 
       func admits(_ snippet: WrappedSnippet) -> Bool {
-        hasSyntaxErrors == snippet.hasSyntaxErrors
+        (hasSyntaxErrors == snippet.hasSyntaxErrors || mustFail && snippet.mustFail)
           && keys.isDisjoint(with: snippet.globalKeys)
           && exported.isDisjoint(with: snippet.mentionedNames)
           && mentioned.isDisjoint(with: snippet.exportedNames)
@@ -31,6 +34,8 @@ extension SnippetCompiler {
 
       mutating func add(_ index: Int, _ snippet: WrappedSnippet) {
         members.append(index)
+        hasSyntaxErrors = hasSyntaxErrors || snippet.hasSyntaxErrors
+        mustFail = mustFail && snippet.mustFail
         keys.formUnion(snippet.globalKeys)
         exported.formUnion(snippet.exportedNames)
         mentioned.formUnion(snippet.mentionedNames)
@@ -46,7 +51,8 @@ extension SnippetCompiler {
       } else if let slot = groups.firstIndex(where: { $0.admits(snippet) }) {
         groups[slot].add(index, snippet)
       } else {
-        var group = Group(members: [], hasSyntaxErrors: snippet.hasSyntaxErrors)
+        var group = Group(
+          members: [], hasSyntaxErrors: snippet.hasSyntaxErrors, mustFail: snippet.mustFail)
         group.add(index, snippet)
         groups.append(group)
       }

@@ -210,6 +210,7 @@ package enum SnippetWrapper {
       privateNames: privateNames, mentionedNames: mentionedNames,
       hasSyntaxErrors: hasSyntaxErrors, insertions: insertions)
     wrapped.keepsExtensionsToItsFile = keepsToFile
+    wrapped.mustFail = snippet.mustFail
     wrapped.needsOwnModule = needsOwnModule
     wrapped.topLevelFunctionEnds = functionEnds
     return wrapped

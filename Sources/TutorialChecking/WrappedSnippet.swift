@@ -39,9 +39,11 @@ struct WrappedSnippet: Sendable {
   /// would compile there, and not on its own, as a reader's copy of the block does not.
   var mentionedNames: Set<String> = []
   /// Whether SwiftParser found syntax errors; such a snippet shares a compiler run only with
-  /// others that have some, as a parse error stops every file before the compiler's SIL
-  /// diagnostics.
+  /// others that have some or that must fail, as a parse error stops every file before the
+  /// compiler's SIL diagnostics.
   var hasSyntaxErrors: Bool
+  /// Whether the snippet must fail to compile (see ``Snippet/mustFail``).
+  var mustFail = false
   /// Text the wrapper inserted inside a line of a block (`static` before `func`).
   var insertions: [Insertion]
 

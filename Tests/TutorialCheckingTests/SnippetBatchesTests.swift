@@ -20,6 +20,20 @@ import Testing
       SnippetCompiler.batches([first, broken, second, plain, alsoBroken]) == [[0, 2, 3], [1, 4]])
   }
 
+  @Test func snippetsThatMustFailShareABatchWithOrWithoutSyntaxErrors() {
+    func failing(_ code: String) -> WrappedSnippet {
+      var snippet = SnippetWrapperTests.snippet(code)
+      snippet.expectation = .fails(nil)
+      return SnippetWrapper.wrap(snippet, name: "S")
+    }
+    let broken = failing("let x = (\n")
+    let mistyped = failing("let y: Int = \"y\"\n")
+    #expect(broken.mustFail && broken.hasSyntaxErrors)
+    #expect(SnippetCompiler.batches([mistyped, broken, failing("let z = [\n")]) == [[0, 1, 2]])
+    // NB: one with syntax errors that must compile is compiled apart from the others.
+    #expect(SnippetCompiler.batches([mistyped, Self.wrap("let x = (\n")]) == [[0], [1]])
+  }
+
   @Test func snippetsAddingTheSameConformanceGoToDifferentBatches() {
     let conformance = "extension Int: @retroactive Identifiable { var id: Int { self } }\n"
     let first = Self.wrap(conformance)
