@@ -1,7 +1,7 @@
 import Foundation
 import TutorialSupport
 
-/// Remembers snippet outcomes on disk, one small JSON file per key under
+/// Caches snippet outcomes on disk, one small JSON file per key under
 /// `.tutorials-cache/outcomes/`, so an unchanged re-check compiles nothing and a cache restored
 /// on another machine stays valid (keys depend only on content, never on paths or times).
 struct CheckCache {
@@ -38,7 +38,7 @@ struct CheckCache {
     return Set((try? JSONDecoder().decode([String].self, from: data)) ?? [])
   }
 
-  /// Remembers `pairs` as equivalent.
+  /// Caches `pairs` as equivalent.
   func storeEquivalentPairs(_ pairs: Set<String>) throws {
     let data = try JSONEncoder().encode(pairs.sorted())
     try FileWriting.write(data, to: folder + "/equivalent.json")

@@ -8,7 +8,8 @@ public struct CheckOptions: Sendable {
   public var paths: Set<String>?
   /// Whether to run `swift build` before compiling; tests pass `false` with a built package.
   public var buildLibraries: Bool
-  /// Where results and the module cache are kept; `nil` means `<root>/.tutorials-cache`.
+  /// The cache folder (outcomes, reports, the module cache); `nil` means
+  /// `<root>/.tutorials-cache`.
   public var cacheFolder: String?
   /// The clang module cache; `nil` means `<cache folder>/module-cache`.
   ///
@@ -33,6 +34,9 @@ public struct CheckOptions: Sendable {
   /// Compiles each block with its own `swiftc` run, and links each `run` block against the
   /// libraries' object files: the naive way, for benchmarks only.
   public var oneCompilerRunPerSnippet = false
+  /// The toolchain that compiles and runs snippets: the fast one, or the plain one it is
+  /// tested against (the naive way above always uses the plain one).
+  package var toolchain = ToolchainChoice.fast
   /// Checks only this shard's part of the site (see ``ShardAssignment``), or the whole site
   /// when `nil`.
   public var shard: ShardSpec?
@@ -53,4 +57,12 @@ public struct CheckOptions: Sendable {
     self.excludedLibraryFolders = excludedLibraryFolders
     self.progress = progress
   }
+}
+
+/// Which ``SnippetToolchain`` a check uses.
+package enum ToolchainChoice: Sendable {
+  /// ``FastToolchain``.
+  case fast
+  /// ``PlainToolchain``.
+  case plain
 }

@@ -24,7 +24,7 @@ public struct CheckReport: Sendable {
   /// plugins.
   public var notes: [String] = []
   /// Files and folders outside the site's guides that the outcome depends on (the libraries'
-  /// sources, the cached outcomes, the toolchain), absolute, for a ``CheckMemo``.
+  /// sources, the cached outcomes, the toolchain), absolute, for a ``ReportCache``.
   public var inputs: [String] = []
   /// For a shard's check, which shard it is and what it checked; `nil` for a whole check.
   public var shard: ShardReport?

@@ -29,7 +29,7 @@ public enum Checker {
     let cache = CheckCache(folder: cacheFolder)
     var equivalent = cache.equivalentPairs()
     let knownEquivalent = equivalent
-    let stripped = StrippedCodeMemo(path: "\(cacheFolder)/stripped.json")
+    let stripped = StrippedCodeCache(path: "\(cacheFolder)/stripped.json")
     stripped.prepare(
       guides.flatMap { $0.codeBlocks.filter { $0.isSwift } }
         .map(\.code))

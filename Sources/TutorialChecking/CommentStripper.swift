@@ -1,4 +1,3 @@
-import ConcurrencyExtras
 import Foundation
 import SwiftParser
 import SwiftSyntax
@@ -59,9 +58,9 @@ package enum CommentStripper {
   }
 }
 
-/// Remembers stripped code by the hash of the original, so that an unchanged check parses
+/// Caches stripped code by the hash of the original, so that an unchanged check parses
 /// nothing: `.tutorials-cache/stripped.json`.
-final class StrippedCodeMemo {
+final class StrippedCodeCache {
   private let path: String?
   private var known: [String: Entry]
   private var onDisk: [String: Entry]
@@ -117,7 +116,7 @@ final class StrippedCodeMemo {
     return (entry.code, entry.tokens)
   }
 
-  /// Adds what this run stripped to the memo file.
+  /// Adds what this run stripped to the cache file.
   func save() throws {
     let merged = onDisk.merging(used) { $1 }
     guard let path, merged != onDisk else { return }
@@ -133,14 +132,14 @@ final class StrippedCodeMemo {
 /// wrapping it compiles the same (comments included, which the compiler ignores) without
 /// parsing the block a second time.
 package final class ParsedBlocks: Sendable {
-  private let trees = LockIsolated<[String: SourceFileSyntax]>([:])
+  private let trees = Locked<[String: SourceFileSyntax]>([:])
 
   func set(_ tree: SourceFileSyntax, for code: String) {
-    trees.withValue { $0[code] = tree }
+    trees.withLock { $0[code] = tree }
   }
 
-  /// The tree of `code`: the one kept, or parsed now.
+  /// The tree of `code`: the one parsed earlier this run, or parsed now.
   func tree(_ code: String) -> SourceFileSyntax {
-    trees.withValue { $0[code] } ?? Parser.parse(source: code)
+    trees.withLock { $0[code] } ?? Parser.parse(source: code)
   }
 }

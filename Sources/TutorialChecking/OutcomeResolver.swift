@@ -4,7 +4,8 @@ import TutorialToolchain
 
 /// Finds the outcome of each distinct snippet.
 ///
-/// Outcomes come from the cache, or from compiling the missing snippets together. Counts what it did into a ``CheckReport``.
+/// Outcomes come from the cache, or from compiling the missing snippets together (see
+/// ``SnippetCompiler``). Counts what it did into a ``CheckReport``.
 struct OutcomeResolver {
   var options: CheckOptions
   var cache: CheckCache
@@ -41,19 +42,7 @@ struct OutcomeResolver {
     report.distinctSnippets += order.count
     guard !order.isEmpty else { return [:] }
 
-    let fingerprint =
-      self.fingerprint
-      ?? LibraryFingerprint.compute(
-        packagePath: options.packagePath, excluded: options.excludedLibraryFolders,
-        toolchain: Toolchain.identity,
-        // NB: the memo depends only on library sources, like build products, so it lives
-        // with them and serves every cache folder.
-        memo: "\(options.packagePath)/.build/tutorials-interfaces.json")
-    if self.fingerprint == nil {
-      report.inputs += fingerprint.inputs + [Toolchain.swiftc?.path].compactMap { $0 }
-    }
-    self.fingerprint = fingerprint
-    Trace.mark("libraries fingerprinted")
+    let fingerprint = fingerprintLibraries()
     func cacheKey(_ key: String) -> String {
       let libraries =
         distinct[key]?.runs == true ? fingerprint.implementation : fingerprint.interface
@@ -82,42 +71,7 @@ struct OutcomeResolver {
     }
     guard !missing.isEmpty else { return outcomes }
 
-    let environment: BuildEnvironment
-    if let prepared = self.environment {
-      environment = prepared
-    } else {
-      options.progress?("building the libraries")
-      let built = try BuildEnvironment.prepare(
-        packagePath: options.packagePath, build: options.buildLibraries,
-        pluginFolder: options.pluginFolder)
-      Trace.mark("build plan read")
-      environment = optimizingPlugins(built)
-      self.environment = environment
-    }
-    options.progress?("compiling \(missing.count) snippet\(missing.count == 1 ? "" : "s")")
-    var compiler = SnippetCompiler(
-      environment: environment,
-      workFolder: "\(cacheFolder)/work-\(UUID().uuidString.prefix(8))",
-      moduleCachePath: options.moduleCachePath ?? "\(cacheFolder)/module-cache",
-      runnerFolder: "\(options.packagePath)/.build/tutorials-runner")
-    compiler.oneRunPerSnippet = options.oneCompilerRunPerSnippet
-    if !options.oneCompilerRunPerSnippet {
-      compiler.linker = SharedLibraryLinker(
-        folder: "\(options.packagePath)/.build/tutorials-libraries", toolchain: Toolchain.identity
-      )
-      if SpeedTrick.jobReplay.isEnabled {
-        compiler.jobs = CompilerJobs.Store(
-          path: "\(environment.binPath)/tutorials-compiler-jobs.json")
-      }
-    }
-    compiler.parsed = parsed
-    let results = try compiler.compile(missing.compactMap { distinct[$0] })
-    // NB: TUTORIALS_KEEP_WORK=1 keeps the generated files, to debug the checker itself.
-    if ProcessInfo.processInfo.environment["TUTORIALS_KEEP_WORK"] == nil {
-      try? FileManager.default.removeItem(atPath: compiler.workFolder)
-    }
-    report.compilerRuns += compiler.compilerRuns
-    Trace.mark("compiled \(missing.count) snippets in \(compiler.compilerRuns) compiler runs")
+    let results = try compile(missing.compactMap { distinct[$0] })
     for (key, outcome) in zip(missing, results) {
       outcomes[key] = outcome
       if outcome.isReusable { try cache.store(outcome, for: cacheKey(key)) }
@@ -125,11 +79,80 @@ struct OutcomeResolver {
     return outcomes
   }
 
+  /// The libraries' fingerprints, computed the first time they are needed.
+  private mutating func fingerprintLibraries() -> LibraryFingerprint {
+    if let fingerprint { return fingerprint }
+    let fingerprint = LibraryFingerprint.compute(
+      packagePath: options.packagePath, excluded: options.excludedLibraryFolders,
+      toolchain: Toolchain.identity,
+      // NB: this cache depends only on library sources, like build products, so it lives
+      // with them and serves every cache folder.
+      cache: "\(options.packagePath)/.build/tutorials-interfaces.json")
+    report.inputs += fingerprint.inputs + [Toolchain.swiftc?.path].compactMap { $0 }
+    self.fingerprint = fingerprint
+    Trace.mark("libraries fingerprinted")
+    return fingerprint
+  }
+
+  /// Compiles (and runs) `snippets`, which the cache does not hold.
+  private mutating func compile(_ snippets: [Snippet]) throws -> [SnippetOutcome] {
+    let environment = try prepareEnvironment()
+    options.progress?("compiling \(snippets.count) snippet\(snippets.count == 1 ? "" : "s")")
+    var compiler = SnippetCompiler(
+      toolchain: toolchain(
+        environment, workFolder: "\(cacheFolder)/work-\(UUID().uuidString.prefix(8))"))
+    compiler.oneRunPerSnippet = options.oneCompilerRunPerSnippet
+    compiler.parsed = parsed
+    let results = try compiler.compile(snippets)
+    // NB: TUTORIALS_KEEP_WORK=1 keeps the generated files, to debug the checker itself.
+    if ProcessInfo.processInfo.environment["TUTORIALS_KEEP_WORK"] == nil {
+      try? FileManager.default.removeItem(atPath: compiler.workFolder)
+    }
+    report.compilerRuns += compiler.compilerRuns
+    Trace.mark("compiled \(snippets.count) snippets in \(compiler.compilerRuns) compiler runs")
+    return results
+  }
+
+  /// The libraries' build environment, built and read the first time it is needed.
+  private mutating func prepareEnvironment() throws -> BuildEnvironment {
+    if let environment { return environment }
+    options.progress?("building the libraries")
+    let built = try BuildEnvironment.prepare(
+      packagePath: options.packagePath, build: options.buildLibraries,
+      pluginFolder: options.pluginFolder)
+    Trace.mark("build plan read")
+    let environment = optimizingPlugins(built)
+    self.environment = environment
+    return environment
+  }
+
+  /// The toolchain that compiles: the plain one for the benchmark's naive check (and when
+  /// ``CheckOptions/toolchain`` or `TUTORIALS_TOOLCHAIN=plain` asks for it), else the fast one.
+  private func toolchain(
+    _ environment: BuildEnvironment, workFolder: String
+  ) -> any SnippetToolchain {
+    let build = "\(options.packagePath)/.build"
+    let setup = CompileSetup(
+      environment: environment,
+      moduleCachePath: options.moduleCachePath ?? "\(cacheFolder)/module-cache",
+      workFolder: workFolder, helpersFolder: "\(build)/tutorials-helpers")
+    let plain =
+      options.oneCompilerRunPerSnippet || options.toolchain == .plain
+      || ProcessInfo.processInfo.environment["TUTORIALS_TOOLCHAIN"] == "plain"
+    if plain { return PlainToolchain(setup: setup) }
+    return FastToolchain(
+      setup: setup,
+      linker: SharedLibraryLinker(
+        folder: "\(build)/tutorials-libraries", toolchain: Toolchain.identity),
+      jobs: SpeedTrick.jobReplay.isEnabled
+        ? CompilerJobs.Cache(path: "\(environment.binPath)/tutorials-compiler-jobs.json") : nil)
+  }
+
   /// `environment` with its debug-built macro plugins replaced by optimized in-process ones,
   /// or as it is, with a note saying why, when they cannot be built.
   private mutating func optimizingPlugins(_ environment: BuildEnvironment) -> BuildEnvironment {
     guard options.optimizedMacroPlugins else { return environment }
-    let debugBuilt = environment.pluginExecutables.filter {
+    let debugBuilt = environment.plugins.executables.filter {
       $0.value.hasPrefix(environment.binPath + "/")
     }.keys.sorted()
     guard !debugBuilt.isEmpty else { return environment }

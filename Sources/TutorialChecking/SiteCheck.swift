@@ -2,8 +2,8 @@ import Foundation
 import TutorialModel
 
 /// One whole check of a site, as `tutorials check` runs it: loads the site, checks the selected
-/// guides with ``Checker``, counts the loader's findings about them, and remembers the report
-/// in a ``CheckMemo`` — or gives the remembered report at once when nothing it read changed.
+/// guides with ``Checker``, counts the loader's findings about them, and caches the report in
+/// a ``ReportCache`` — or gives the cached report at once when nothing it read changed.
 ///
 /// ```swift
 /// let check = SiteCheck(root: "/path/to/repo", options: CheckOptions(packagePath: "/path/to/repo"))
@@ -63,10 +63,10 @@ public struct SiteCheck {
   ///   throws.
   public func run() throws -> CheckReport {
     let start = Date()
-    let memo = CheckMemo(cacheFolder: cacheFolder, arguments: memoArguments)
-    // NB: a shard's report is not remembered: the memo keeps no shard's part (see
+    let reportCache = ReportCache(cacheFolder: cacheFolder, arguments: reportArguments)
+    // NB: a shard's report is not cached: the report cache keeps no shard's part (see
     // ``ShardReport``), and a shard runs once per commit anyway.
-    if options.shard == nil, let report = memo.recall() { return report }
+    if options.shard == nil, let report = reportCache.recall() { return report }
 
     let loaded = try SiteLoader.load(root: root)
     var options = self.options
@@ -90,7 +90,7 @@ public struct SiteCheck {
     // what the next check reuses.
     do {
       if report.failures.isEmpty, options.shard == nil {
-        try memo.remember(report, inputs: loaded.inputs + report.inputs, since: start)
+        try reportCache.remember(report, inputs: loaded.inputs + report.inputs, since: start)
       }
     } catch {
       report.notes.append("the next check cannot reuse this one: \(error)")
@@ -113,10 +113,10 @@ public struct SiteCheck {
     return selected
   }
 
-  /// Everything that can change the report, to key its ``CheckMemo``.
+  /// Everything that can change the report, to key its ``ReportCache``.
   ///
   /// The output format is not among them: the same report prints in every format.
-  private var memoArguments: [String] {
+  private var reportArguments: [String] {
     [
       "root=\(root)", "package=\(options.packagePath)",
       "languages=\((options.languages ?? []).sorted())",

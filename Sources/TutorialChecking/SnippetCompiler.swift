@@ -1,42 +1,37 @@
-import ConcurrencyExtras
 import Foundation
 import TutorialSupport
 import TutorialToolchain
 
-/// Compiles snippets with as few `swiftc` runs as possible: the snippets that are not run in one
-/// `swiftc -emit-sib -wmo` over one file per snippet (type checking and the SIL diagnostics;
-/// see ``diagnose(_:wrapped:)``), then smaller groups only to isolate failures; `run` snippets
-/// are built into one program and run one by one.
+/// Compiles snippets with as few compiler runs as possible: the snippets that are not run in
+/// batches of one file per snippet (see ``SnippetToolchain/diagnose(_:scratch:)``), then
+/// smaller groups only to isolate failures; `run` snippets are built into one program per
+/// batch and run one by one.
+///
+/// It decides what is compiled together and traces what the toolchain says back to snippets;
+/// the toolchain (``PlainToolchain`` or ``FastToolchain``) runs the compiler and the programs.
 package struct SnippetCompiler {
-  /// How to reach the libraries.
-  var environment: BuildEnvironment
-  /// A scratch folder for generated files, emptied and reused.
-  var workFolder: String
-  /// The persistent clang module cache, shared by every check.
-  var moduleCachePath: String
-  /// Where the runner's support module is kept (see ``SnippetRunner/support(in:)``).
-  var runnerFolder: String
-  /// How long a `run` snippet may run.
-  var runTimeout: TimeInterval = 60
-  /// Whether every snippet gets its own `swiftc` run (the naive baseline of the benchmark):
+  /// Compiles batches and builds and runs programs.
+  var toolchain: any SnippetToolchain
+  /// Whether every snippet gets its own compiler run (the naive baseline of the benchmark):
   /// a `run` snippet is built on its own and run, the others are compiled one by one.
   var oneRunPerSnippet = false
-  /// Links programs against one shared library of the libraries' objects; `nil` links the
-  /// object files as SwiftPM does, with the default linker (as does a library that cannot be
-  /// linked).
-  var linker: SharedLibraryLinker?
-  /// Compiler commands learned from the driver, run without it; `nil` runs `swiftc` (as does
-  /// a compilation whose commands cannot be replayed).
-  var jobs: CompilerJobs.Store?
   /// Blocks already parsed this run.
   var parsed = ParsedBlocks()
-  /// How many `swiftc` processes may run at once; each compiles single-threaded.
-  var parallelism = max(1, ProcessInfo.processInfo.activeProcessorCount)
-  /// How many times `swiftc` ran, for statistics.
+  /// How many compiler runs there were, for statistics.
   var compilerRuns: Int { counter.value }
-  private let counter = LockIsolated(0)
+  private let counter = Locked(0)
 
-  private static let prefix = "Snippet_"
+  /// The stem of the generated files' names and of the snippets' scopes: `Snippet_3`.
+  static let prefix = "Snippet_"
+
+  init(toolchain: any SnippetToolchain) {
+    self.toolchain = toolchain
+  }
+
+  /// A scratch folder for generated files, emptied and reused.
+  var workFolder: String { toolchain.setup.workFolder }
+  /// How many compilers may run at once; each compiles single-threaded.
+  private var parallelism: Int { toolchain.setup.parallelism }
 
   /// Compiles (and runs) `snippets`, returning an outcome for each, in order.
   mutating func compile(_ snippets: [Snippet]) throws -> [SnippetOutcome] {
@@ -51,7 +46,6 @@ package struct SnippetCompiler {
       try FileWriting.write(snippet.source, to: file(snippet.name))
     }
     Trace.mark("wrapped and wrote \(snippets.count) snippets")
-
     if oneRunPerSnippet {
       return try snippets.indices.map { index in
         let outcome =
@@ -61,10 +55,17 @@ package struct SnippetCompiler {
         return outcome ?? SnippetOutcome(errors: [])
       }
     }
+    return try compileTogether(snippets, wrapped: wrapped)
+  }
 
+  /// Compiles the snippets in batches and builds a program per batch of `run` snippets, all
+  /// side by side.
+  private func compileTogether(
+    _ snippets: [Snippet], wrapped: [WrappedSnippet]
+  ) throws -> [SnippetOutcome] {
     // NB: `run` snippets are checked by building their program, so that build runs side by
-    // side with compiling the others; such a swiftc uses one core, so large batches are split
-    // to use every core.
+    // side with compiling the others; such a compiler uses one core, so large batches are
+    // split to use every core.
     let runnable = snippets.indices.filter { snippets[$0].runs }
     // NB: blocks that must fail are compiled apart from the others: their errors would stop
     // the compiler before the others' SIL diagnostics (see `diagnose`).
@@ -81,15 +82,14 @@ package struct SnippetCompiler {
     let width = parallelism + (grouped[1].isEmpty ? 0 : 1)
     // NB: `run` snippets are grouped as the others, one program per group.
     let programs = Self.batches(runnable.map { wrapped[$0] }).map { $0.map { runnable[$0] } }
-    let compiler = self
     // NB: programs first: building, linking and running one takes longest.
     let offset = programs.count
     let results = ParallelWork.map(
       count: offset + batches.count, width: width, onOwnThreads: true
     ) { job in
-      if job < offset { return Result { try compiler.run(programs[job], wrapped: wrapped) } }
+      if job < offset { return Result { try run(programs[job], wrapped: wrapped) } }
       return Result {
-        try compiler.diagnose(batches[job - offset], wrapped: wrapped).mapValues {
+        try diagnose(batches[job - offset], wrapped: wrapped).mapValues {
           SnippetOutcome(errors: $0)
         }
       }
@@ -103,32 +103,19 @@ package struct SnippetCompiler {
 
   private func file(_ name: String) -> String { "\(workFolder)/\(name).swift" }
 
-  private var commonFlags: [String] {
-    ["-swift-version", "6", "-diagnostic-style", "llvm", "-module-cache-path", moduleCachePath]
-      + environment.flags
-  }
-
-  /// Compiles `batch` as far as the compiler goes before generating code.
-  ///
-  /// That is type checking, then the diagnostics the compiler runs on the program's SIL (a
-  /// constant used before it is initialized, a missing `return`, overlapping accesses, …),
-  /// which `-typecheck` alone never reaches, so a block with such an error would pass. The SIL
-  /// goes to a file of the work folder, in its binary form: the cheapest of the compiler's
-  /// outputs that runs those diagnostics.
+  /// The errors of each snippet of `batch` that has any, compiled as far as the compiler goes
+  /// before generating code (see ``SnippetToolchain/diagnose(_:scratch:)``).
   private func diagnose(
     _ batch: [Int], wrapped: [WrappedSnippet]
   ) throws -> [Int: [SnippetOutcome.Message]] {
     guard !batch.isEmpty else { return [:] }
-    counter.withValue { $0 += 1 }
+    counter.withLock { $0 += 1 }
     Trace.mark("diagnose \(batch.count) started")
-    let scratch = "\(workFolder)/diagnose-\(batch.first ?? 0)"
-    let result = try swiftc(
-      ["-emit-sib", "-wmo", "-module-name", "Snippets"] + commonFlags,
-      inputs: batch.map { file(wrapped[$0].name) }, output: "\(scratch)/Snippets.sib",
-      scratch: scratch)
+    let result = try toolchain.diagnose(
+      batch.map { file(wrapped[$0].name) }, scratch: "\(workFolder)/diagnose-\(batch.first ?? 0)")
     Trace.mark("diagnose \(batch.count) finished")
-    if result.status == 0 { return [:] }
-    let (attributed, unattributed) = attribute(result.stdout + result.stderr, wrapped: wrapped)
+    if result.succeeded { return [:] }
+    let (attributed, unattributed) = Self.attribute(result, wrapped: wrapped)
     let blamed = batch.filter { attributed[$0] != nil }
     if blamed.isEmpty {
       if batch.count == 1 {
@@ -154,226 +141,74 @@ package struct SnippetCompiler {
     return errors
   }
 
-  /// Splits compiler output into errors per snippet and the text of errors no snippet owns.
-  private func attribute(
-    _ output: String, wrapped: [WrappedSnippet]
-  ) -> ([Int: [SnippetOutcome.Message]], String) {
-    var attributed: [Int: [SnippetOutcome.Message]] = [:]
-    var unattributed: [String] = []
-    for entry in CompilerOutputParser.parse(output) where entry.severity == "error" {
-      guard let file = entry.file, let (index, block) = Self.snippet(of: file),
-        wrapped.indices.contains(index)
-      else {
-        unattributed.append(entry.message)
-        continue
-      }
-      var message = SnippetOutcome.Message(
-        block: block, line: entry.line, column: entry.column,
-        message: Self.unqualified(entry.message))
-      if let block, let line = entry.line, let column = entry.column {
-        message.column = wrapped[index].originalColumn(block: block, line: line, column: column)
-        message.message = wrapped[index].readersWords(
-          message.message, block: block, line: line, column: column)
-      } else {
-        message.line = nil
-        message.column = nil
-      }
-      if attributed[index]?.contains(message) != true {
-        attributed[index, default: []].append(message)
-      }
-    }
-    return (attributed, unattributed.uniqued().joined(separator: "; "))
-  }
-
-  /// `message` without the wrapper's scopes: `'Snippet_3.Model'` reads `'Model'`, as the
-  /// reader wrote it.
-  static func unqualified(_ message: String) -> String {
-    var result = ""
-    var rest = message[...]
-    while let range = rest.range(of: prefix) {
-      result += rest[..<range.lowerBound]
-      var after = rest[range.upperBound...]
-      let digits = after.prefix { $0.isASCII && $0.isNumber }
-      if !digits.isEmpty, after.dropFirst(digits.count).first == "." {
-        after = after.dropFirst(digits.count + 1)
-      } else {
-        result += prefix
-      }
-      rest = after
-    }
-    return result + rest
-  }
-
-  /// The snippet index and block of a file name the compiler reported: `Snippet_3.b1` for a
-  /// block's line, `…/Snippet_3.swift` for a line of the wrapper.
-  static func snippet(of file: String) -> (Int, Int?)? {
-    let name = file.split(separator: "/").last.map(String.init) ?? file
-    guard name.hasPrefix(prefix) else { return nil }
-    let rest = name.dropFirst(prefix.count)
-    if rest.hasSuffix(".swift"), let index = Int(rest.dropLast(6)) { return (index, nil) }
-    let parts = rest.split(separator: ".")
-    guard parts.count == 2, parts[1].hasPrefix("b"), let index = Int(parts[0]),
-      let block = Int(parts[1].dropFirst())
-    else { return nil }
-    return (index, block)
-  }
-
-  /// Links the `runnable` snippets into one program and runs each.
+  /// Builds the `runnable` snippets into one program and runs each.
   private func run(
     _ runnable: [Int], wrapped: [WrappedSnippet]
   ) throws -> [Int: SnippetOutcome] {
     let names = runnable.map { wrapped[$0].name }
-    // NB: each program in a folder of its own, as several are built side by side.
-    let programFolder = "\(workFolder)/program-\(runnable.first ?? 0)"
-    try FileManager.default.createDirectory(
-      atPath: programFolder, withIntermediateDirectories: true)
-    let imported = Set(runnable.flatMap { importedModules(wrapped[$0].source) })
-    let objects = environment.linkObjects(for: imported)
-    let systemLibraries = objects.contains { $0.hasSuffix(".cpp.o") } ? ["-lstdc++"] : []
-    let linked = linker?.linkFlags(for: objects, extraFlags: systemLibraries)
-    let support = try SnippetRunner.support(in: runnerFolder)
-    // NB: with the libraries kept in one shared library, a runner loads it while the program
-    // is built (see `WarmRunner`); the program is then a shared library naming no library.
-    let warm = try linked.flatMap { linked -> WarmRunner? in
-      guard WarmRunner.isSupported, SpeedTrick.warmRunner.isEnabled else { return nil }
-      return WarmRunner(
-        executable: try WarmRunner.executable(in: runnerFolder), library: linked.library,
-        folder: programFolder)
-    }
-    warm?.startSoon()
-    // NB: a runner given no program (the build failed, or something threw) ends at once.
-    defer { warm?.cancel() }
-    let entry: (file: String, source: String)
-    let kind: [String]
-    var linkFlags = objects + systemLibraries
-    var provided: Set<String> = []
-    let program: String
-    if let linked, warm != nil {
-      entry = ("entry.swift", SnippetRunner.librarySource(names: names))
-      kind = ["-emit-library"]
-      linkFlags = Toolchain.smallLibraryLinkerFlags
-      // NB: the libraries the kept library is linked with are loaded by the runner already:
-      // the program's symbols from them stay undefined, and loading it finds them there.
-      provided = linked.providedLibraries
-      program = "\(programFolder)/\(Toolchain.sharedLibraryName("Snippets"))"
-    } else {
-      entry = ("main.swift", SnippetRunner.mainSource(names: names))
-      kind = ["-emit-executable"]
-      if let linked {
-        linkFlags = linked.flags + Toolchain.fastLinkerFlags
-        if !linked.providedLibraries.isEmpty {
-          // NB: as above, those libraries are left out of the program's link (reading their
-          // symbols was most of it); the loader finds them through the kept library.
-          provided = linked.providedLibraries
-          linkFlags += ["-Xlinker", "--unresolved-symbols=ignore-all"]
-        }
-      }
-      program = "\(programFolder)/snippets"
-    }
-    try FileWriting.write(entry.source, to: "\(programFolder)/\(entry.file)")
-    counter.withValue { $0 += 1 }
+    counter.withLock { $0 += 1 }
     Trace.mark("program build started")
-    let build = try swiftc(
-      kind + ["-wmo", "-module-name", "SnippetRunner", "-I", support.moduleFolder]
-        + commonFlags + [support.object] + linkFlags,
-      inputs: ["\(programFolder)/\(entry.file)"] + runnable.map { file(wrapped[$0].name) },
-      output: program, scratch: programFolder, droppingLibraries: provided)
+    let result = try toolchain.buildAndRun(
+      ProgramRequest(
+        sources: runnable.map { file(wrapped[$0].name) }, entries: names,
+        imports: Set(runnable.flatMap { Self.importedModules(wrapped[$0].source) }),
+        // NB: each program in a folder of its own, as several are built side by side.
+        folder: "\(workFolder)/program-\(runnable.first ?? 0)"))
     Trace.mark("program build finished")
-    var outcomes: [Int: SnippetOutcome] = [:]
-    guard build.status == 0 else {
-      warm?.cancel()
-      let (attributed, _) = attribute(build.stdout + build.stderr, wrapped: wrapped)
-      let blamed = runnable.filter { attributed[$0] != nil }
-      if blamed.isEmpty {
-        let linker = (build.stdout + build.stderr).split(separator: "\n").filter {
-          $0.contains("error:") || $0.contains("undefined reference")
-        }.prefix(5).joined(separator: "; ")
-        let text = linker.isEmpty ? String(build.stderr.suffix(2000)) : linker
-        for index in runnable {
-          outcomes[index] = SnippetOutcome(
-            errors: [SnippetOutcome.Message(message: "cannot build the program: \(text)")])
-        }
-        return outcomes
-      }
-      for index in blamed { outcomes[index] = SnippetOutcome(errors: attributed[index] ?? []) }
-      let rest = runnable.filter { attributed[$0] == nil }
-      if !rest.isEmpty { outcomes.merge(try run(rest, wrapped: wrapped)) { $1 } }
-      return outcomes
+    guard result.build.succeeded else {
+      return try buildFailed(runnable, result.build, wrapped: wrapped)
     }
-    // NB: the program forks a process per snippet, so one that crashes or changes global
-    // state leaves the others alone, and the libraries are loaded once.
-    let arguments = [String(parallelism), String(Int(runTimeout))] + names
-    let timeout = runTimeout * Double(names.count) + 10
-    let ran =
-      try warm?.run(program: program, arguments: arguments, timeout: timeout)
-      ?? ProcessRunner.run([program] + arguments, in: programFolder, timeout: timeout)
-    let endings = SnippetRunner.endings(in: ran.stdout)
+    var outcomes: [Int: SnippetOutcome] = [:]
     for (index, name) in zip(runnable, names) {
-      let output = (try? String(contentsOfFile: "\(programFolder)/\(name).out", encoding: .utf8))
-      let errors = (try? String(contentsOfFile: "\(programFolder)/\(name).err", encoding: .utf8))
-      let detail = Self.firstLines(of: errors ?? "")
-      let said = detail.isEmpty ? "" : ": \(detail)"
-      var outcome = SnippetOutcome(output: output ?? "")
-      switch endings[name] {
-      case .exited(0)?:
-        break
-      case .exited(let status)?:
-        outcome.runFailure = "exited with status \(status)\(said)"
-      case .signal(let number)?:
-        outcome.runFailure = "crashed (signal \(number))\(said)"
-      case .timeout?:
-        outcome.runFailure = "did not finish within \(Int(runTimeout)) seconds"
-      case .unstarted?, nil:
-        let why = ran.timedOut ? "the runner did not finish" : "the runner could not start it"
-        outcome.runFailure = why + (ran.stderr.isEmpty ? "" : ": \(ran.stderr.suffix(1000))")
-      }
-      outcomes[index] = outcome
+      outcomes[index] = outcome(of: result.runs[name], in: result)
     }
     return outcomes
   }
 
-  /// What a failed run said first: its standard error up to the first empty line (a crash's
-  /// `Fatal error: …`, before the runtime's backtrace), at most five lines.
-  ///
-  /// Notes the runtime's crash handler adds about itself (`swift-runtime: failed to suspend
-  /// thread …`, printed on a busy machine) are left out: they are not what the block said.
-  static func firstLines(of errors: String) -> String {
-    let lines = errors.split(separator: "\n", omittingEmptySubsequences: false)
-      .filter { !$0.hasPrefix("swift-runtime:") }
-      .drop { $0.allSatisfy(\.isWhitespace) }
-      .prefix { !$0.allSatisfy(\.isWhitespace) }.prefix(5)
-    return String(lines.joined(separator: "\n").prefix(1000))
+  /// The outcomes of `runnable` when their program did not build: the errors of the snippets
+  /// the compiler blamed, and the others built again without them.
+  private func buildFailed(
+    _ runnable: [Int], _ build: CompilerResult, wrapped: [WrappedSnippet]
+  ) throws -> [Int: SnippetOutcome] {
+    var outcomes: [Int: SnippetOutcome] = [:]
+    let (attributed, _) = Self.attribute(build, wrapped: wrapped)
+    let blamed = runnable.filter { attributed[$0] != nil }
+    if blamed.isEmpty {
+      let linker = build.output.split(separator: "\n").filter {
+        $0.contains("error:") || $0.contains("undefined reference")
+      }.prefix(5).joined(separator: "; ")
+      let text = linker.isEmpty ? String(build.output.suffix(2000)) : linker
+      for index in runnable {
+        outcomes[index] = SnippetOutcome(
+          errors: [SnippetOutcome.Message(message: "cannot build the program: \(text)")])
+      }
+      return outcomes
+    }
+    for index in blamed { outcomes[index] = SnippetOutcome(errors: attributed[index] ?? []) }
+    let rest = runnable.filter { attributed[$0] == nil }
+    if !rest.isEmpty { outcomes.merge(try run(rest, wrapped: wrapped)) { $1 } }
+    return outcomes
   }
 
-  /// Runs `swiftc arguments inputs -o output`: the commands the driver would run, when they
-  /// are known (see ``jobs``), or else the driver.
-  private func swiftc(
-    _ arguments: [String], inputs: [String], output: String?, scratch: String,
-    droppingLibraries dropped: Set<String> = []
-  ) throws -> ProcessRunner.Output {
-    let outputFlags = output.map { _ in ["-o", CompilerJobs.outputPlaceholder] } ?? []
-    if let jobs, let swiftc = Toolchain.driver,
-      let learned = jobs.jobs(swiftc: swiftc, arguments: arguments + outputFlags)
-    {
-      return try learned.run(
-        inputs: inputs, output: output, scratch: scratch, in: workFolder,
-        droppingLibraries: dropped)
+  /// The outcome of a snippet that ran as `run` (`nil` when the program said nothing of it).
+  private func outcome(of run: EntryRun?, in result: ProgramResult) -> SnippetOutcome {
+    let detail = Self.firstLines(of: run?.errors ?? "")
+    let said = detail.isEmpty ? "" : ": \(detail)"
+    var outcome = SnippetOutcome(output: run?.output ?? "")
+    switch run?.ending {
+    case .exited(0)?:
+      break
+    case .exited(let status)?:
+      outcome.runFailure = "exited with status \(status)\(said)"
+    case .signal(let number)?:
+      outcome.runFailure = "crashed (signal \(number))\(said)"
+    case .timeout?:
+      outcome.runFailure = "did not finish within \(Int(toolchain.setup.runTimeout)) seconds"
+    case .unstarted?, nil:
+      let why =
+        result.timedOut ? "the program did not finish" : "the program could not start it"
+      outcome.runFailure = why + (result.errors.isEmpty ? "" : ": \(result.errors.suffix(1000))")
     }
-    return try ProcessRunner.run(
-      ["swiftc"] + arguments + (output.map { ["-o", $0] } ?? []) + inputs, in: workFolder)
-  }
-
-  private func importedModules(_ source: String) -> [String] {
-    source.split(separator: "\n").compactMap { line in
-      let words = line.split(separator: " ")
-      guard let at = words.firstIndex(of: "import"), at + 1 < words.count else { return nil }
-      let kinds: Set<Substring> = [
-        "struct", "class", "enum", "protocol", "func", "var", "let", "typealias",
-      ]
-      let path =
-        kinds.contains(words[at + 1]) && at + 2 < words.count
-        ? words[at + 2] : words[at + 1]
-      return path.split(separator: ".").first.map(String.init)
-    }
+    return outcome
   }
 }

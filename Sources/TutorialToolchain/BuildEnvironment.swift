@@ -7,16 +7,19 @@ import TutorialSupport
 public struct BuildEnvironment: Sendable, Codable {
   /// The build folder, such as `.build/x86_64-unknown-linux-gnu/debug`.
   public var binPath: String
-  /// Flags every snippet compilation gets.
-  public var flags: [String]
+  /// Module search paths and C module maps (`-I`, `-Xcc -fmodule-map-file=…`).
+  package var searchFlags: [String]
+  /// The macro plugins, which run in the compiler and are never linked.
+  package var plugins: MacroPlugins
   /// Object files by module, for linking.
   package var objectsByModule: [String: [String]]
   /// Every module a module depends on, directly or not.
   package var dependencies: [String: [String]]
-  /// Macro plugin modules, which run in the compiler and are never linked.
-  package var plugins: Set<String>
   /// The modules built for the compiler's host (macro plugins and what they use), by name.
   package var toolModules: [String: ToolModule] = [:]
+
+  /// Flags every snippet compilation gets: the search paths, then the plugins.
+  public var flags: [String] { searchFlags + plugins.flags }
 
   /// A module built for the host: its sources and the flags that decide what they mean.
   package struct ToolModule: Sendable, Hashable, Codable {
@@ -72,7 +75,7 @@ public struct BuildEnvironment: Sendable, Codable {
 
   /// Reads the build plan of the build folder `binPath`.
   ///
-  /// The plan is several megabytes of JSON; what is read from it is kept next to it
+  /// The plan is several megabytes of JSON; what is read from it is cached next to it
   /// (`tutorials-build-plan.json`), keyed by the plan's and the plugin folders' sizes and
   /// modification times, so a check after the same build reads a small file instead.
   public static func read(binPath: String, pluginFolder: String? = nil) throws -> BuildEnvironment {
@@ -80,27 +83,27 @@ public struct BuildEnvironment: Sendable, Codable {
       .appendingPathComponent("release").path
     let pluginFolders = [pluginFolder, release].compactMap { $0 }
     let planPath = "\(binPath)/description.json"
-    let keptPath = "\(binPath)/tutorials-build-plan.json"
+    let cachePath = "\(binPath)/tutorials-build-plan.json"
     let stamps = [planPath] + pluginFolders
     let key = stamps.map { LibraryFingerprint.stamp(of: $0) }
     let keyText = zip(stamps, key).map { "\($0)=\($1 ?? "none")" }.joined(separator: "\n")
-    if key[0] != nil, let data = FileManager.default.contents(atPath: keptPath),
-      let kept = try? JSONDecoder().decode(Kept.self, from: data), kept.key == keyText
+    if key[0] != nil, let data = FileManager.default.contents(atPath: cachePath),
+      let cached = try? JSONDecoder().decode(Cached.self, from: data), cached.key == keyText
     {
-      return kept.environment
+      return cached.environment
     }
     let environment = try readPlan(planPath, binPath: binPath, pluginFolders: pluginFolders)
     // NB: only a plan that no build is writing right now (see `LibraryFingerprint.stamp`).
     if key[0] != nil,
-      let data = try? JSONEncoder().encode(Kept(key: keyText, environment: environment))
+      let data = try? JSONEncoder().encode(Cached(key: keyText, environment: environment))
     {
-      try? FileWriting.write(data, to: keptPath)
+      try? FileWriting.write(data, to: cachePath)
     }
     return environment
   }
 
-  /// What ``read(binPath:pluginFolder:)`` keeps of a build plan.
-  private struct Kept: Codable {
+  /// What ``read(binPath:pluginFolder:)`` caches of a build plan.
+  private struct Cached: Codable {
     package var key: String
     package var environment: BuildEnvironment
   }
@@ -112,57 +115,54 @@ public struct BuildEnvironment: Sendable, Codable {
       let plan = try? JSONDecoder().decode(Plan.self, from: data)
     else { throw Failure.missingBuildPlan(planPath) }
 
-    var flags = ["-I", "\(binPath)/Modules"]
+    var searchFlags = ["-I", "\(binPath)/Modules"]
     var seen: Set<String> = []
-    var plugins: Set<String> = []
+    var plugins = MacroPlugins()
     var objects: [String: [String]] = [:]
     var tools: [String: ToolModule] = [:]
     for command in plan.swiftCommands.values.sorted(by: { $0.moduleName < $1.moduleName }) {
-      if command.tempsPath.hasSuffix("-tool.build") {
+      let isTool = command.tempsPath.hasSuffix("-tool.build")
+      if isTool {
         tools[command.moduleName] = ToolModule(
           sources: command.sources ?? [], flags: meaningFlags(command.otherArguments))
       }
       if !command.isLibrary { continue }
-      if !command.tempsPath.hasSuffix("-tool.build") {
-        objects[command.moduleName] = command.objects
-      }
-      var arguments = command.otherArguments[...]
-      while let argument = arguments.popFirst() {
-        var group = [argument]
-        if argument == "-Xcc" || argument == "-Xfrontend", let next = arguments.popFirst() {
-          group.append(next)
-          if next == "-I" || next == "-load-plugin-executable",
-            arguments.first == argument, let value = arguments.dropFirst().first
-          {
-            group += [argument, value]
-            arguments = arguments.dropFirst(2)
-          }
-        }
-        let wanted =
-          group.count >= 2
-          && (group[1].hasPrefix("-fmodule-map-file=") || group[1] == "-I"
-            || group[1] == "-load-plugin-executable")
-        if group.count == 4, group[1] == "-load-plugin-executable",
-          let tool = group[3].split(separator: "#").first?.split(separator: "/").last
+      if !isTool { objects[command.moduleName] = command.objects }
+      for group in flagGroups(command.otherArguments) {
+        if group.count == 4, group[1] == "-load-plugin-executable" {
+          plugins.add(group[3], preferringIn: pluginFolders)
+        } else if group.count >= 2,
+          group[1].hasPrefix("-fmodule-map-file=") || group[1] == "-I",
+          seen.insert(group.joined(separator: "\u{0}")).inserted
         {
-          let faster = pluginFolders.map { "\($0)/\(tool)" }.first {
-            FileManager.default.isExecutableFile(atPath: $0)
-          }
-          if let faster, let name = group[3].split(separator: "#").last {
-            group[3] = "\(faster)#\(name)"
-          }
-        }
-        if wanted, seen.insert(group.joined(separator: "\u{0}")).inserted { flags += group }
-        if group.count == 4, group[1] == "-load-plugin-executable",
-          let name = group[3].split(separator: "#").last
-        {
-          plugins.insert(String(name))
+          searchFlags += group
         }
       }
     }
     return BuildEnvironment(
-      binPath: binPath, flags: flags, objectsByModule: objects,
-      dependencies: plan.targetDependencyMap, plugins: plugins, toolModules: tools)
+      binPath: binPath, searchFlags: searchFlags, plugins: plugins, objectsByModule: objects,
+      dependencies: plan.targetDependencyMap, toolModules: tools)
+  }
+
+  /// A command's arguments in groups of what belongs together: `-Xcc -I -Xcc PATH`,
+  /// `-Xfrontend -load-plugin-executable -Xfrontend PATH#MODULE`, `-Xcc FLAG`, or one word.
+  private static func flagGroups(_ arguments: [String]) -> [[String]] {
+    var groups: [[String]] = []
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      var group = [argument]
+      if argument == "-Xcc" || argument == "-Xfrontend", let next = rest.popFirst() {
+        group.append(next)
+        if next == "-I" || next == "-load-plugin-executable", rest.first == argument,
+          let value = rest.dropFirst().first
+        {
+          group += [argument, value]
+          rest = rest.dropFirst(2)
+        }
+      }
+      groups.append(group)
+    }
+    return groups
   }
 
   /// The flags of a SwiftPM command that change what its sources mean, not how they are built.
@@ -188,49 +188,31 @@ public struct BuildEnvironment: Sendable, Codable {
     return units.sorted { $0.joined(separator: " ") < $1.joined(separator: " ") }.flatMap { $0 }
   }
 
-  /// The macro plugins the compiler runs as SwiftPM built them (`path#Module`), by module.
-  package var pluginExecutables: [String: String] {
-    var result: [String: String] = [:]
-    var index = flags.startIndex
-    while index + 3 < flags.endIndex {
-      if flags[index] == "-Xfrontend", flags[index + 1] == "-load-plugin-executable",
-        let name = flags[index + 3].split(separator: "#").last
-      {
-        result[String(name)] = flags[index + 3]
-        index += 4
-      } else {
-        index += 1
-      }
-    }
-    return result
-  }
-
   /// This environment with the plugins of `libraries` (shared libraries by module) loaded
   /// into the compiler instead of run as executables.
   package func loading(_ libraries: [String: String]) -> BuildEnvironment {
     var result = self
-    result.flags = []
-    var index = flags.startIndex
-    while index < flags.endIndex {
-      if index + 3 < flags.endIndex, flags[index] == "-Xfrontend",
-        flags[index + 1] == "-load-plugin-executable",
-        let name = flags[index + 3].split(separator: "#").last,
-        let library = libraries[String(name)]
-      {
-        result.flags += ["-load-plugin-library", library]
-        index += 4
-      } else {
-        result.flags.append(flags[index])
-        index += 1
-      }
-    }
+    result.plugins = plugins.loading(libraries)
     return result
+  }
+
+  /// The flags that link a program importing `modules`: their objects (see
+  /// ``linkObjects(for:)``) and the system libraries those need.
+  package func linkFlags(for modules: Set<String>) -> [String] {
+    let objects = linkObjects(for: modules)
+    return objects + Self.systemLibraries(for: objects)
+  }
+
+  /// The system libraries `objects` need besides those their autolink entries name: C++'s
+  /// for objects compiled from C++.
+  package static func systemLibraries(for objects: [String]) -> [String] {
+    objects.contains { $0.hasSuffix(".cpp.o") } ? ["-lstdc++"] : []
   }
 
   /// The object files to link a program importing `modules`, C modules' objects included.
   package func linkObjects(for modules: Set<String>) -> [String] {
     var pluginParts: Set<String> = []
-    for plugin in plugins {
+    for plugin in plugins.modules {
       pluginParts.insert(plugin)
       pluginParts.formUnion(dependencies[plugin] ?? [])
     }

@@ -1,4 +1,3 @@
-import ConcurrencyExtras
 import Foundation
 import TutorialSupport
 
@@ -7,7 +6,7 @@ import TutorialSupport
 /// itself: the driver costs tens of milliseconds of every compilation and competes for a core
 /// with the compiler running beside it.
 ///
-/// Learned commands are kept in a file per build folder (``CompilerJobs/Store``), keyed by the
+/// Learned commands are cached in a file per build folder (``CompilerJobs/Cache``), keyed by the
 /// toolchain and every flag, so any change of either learns them again.
 package struct CompilerJobs: Codable, Sendable, Equatable {
   /// One command, with placeholders for the inputs, the output and the driver's scratch folder.
@@ -179,12 +178,12 @@ package struct CompilerJobs: Codable, Sendable, Equatable {
 
 extension CompilerJobs {
   /// Learned jobs by key, read from and written to one file; safe to use from several threads.
-  package final class Store: Sendable {
+  package final class Cache: Sendable {
     private let path: String
     /// The jobs, once read from the file.
-    private let jobs = LockIsolated<[String: CompilerJobs]?>(nil)
+    private let jobs = Locked<[String: CompilerJobs]?>(nil)
 
-    /// A store kept in the file at `path` (created when first needed).
+    /// A cache in the file at `path` (created when first needed).
     package init(path: String) {
       self.path = path
     }
@@ -192,12 +191,12 @@ extension CompilerJobs {
     /// The jobs of `swiftc arguments` (see ``CompilerJobs/learn(swiftc:arguments:)``), learned
     /// now if no earlier check learned them; `nil` when they cannot be replayed.
     ///
-    /// NB: that they cannot be replayed is kept too (as no commands), so that later checks do not
+    /// NB: that they cannot be replayed is cached too (as no commands), so that later checks do not
     /// ask the driver again; a driver that could not be run is asked again next time.
     package func jobs(swiftc: String, arguments: [String]) -> CompilerJobs? {
       let key = SHA256.hex(([Toolchain.identity] + arguments).joined(separator: "\u{0}"))
       let path = self.path
-      if let known = jobs.withValue({ Self.loaded(&$0, from: path)[key] }) {
+      if let known = jobs.withLock({ Self.loaded(&$0, from: path)[key] }) {
         return known.commands.isEmpty ? nil : known
       }
       let answer: CompilerJobs?
@@ -207,7 +206,7 @@ extension CompilerJobs {
         return nil
       }
       let learned = answer ?? CompilerJobs(commands: [])
-      jobs.withValue { jobs in
+      jobs.withLock { jobs in
         // NB: keeps the newest few: flags change with every rebuild of the libraries.
         var all = Self.loaded(&jobs, from: path).filter { $0.key != key }
         if all.count >= 16 { all.removeAll() }

@@ -28,16 +28,16 @@ package struct LibraryFingerprint: Hashable, Sendable {
   /// Fingerprints the libraries of the package at `packagePath`, skipping the `excluded`
   /// folders (relative paths, such as the runner's own `Sources/TutorialKit`).
   ///
-  /// `memo` (a JSON file) remembers each file's interface hash by its content hash, so an
+  /// `cache` (a JSON file) remembers each file's interface hash by its content hash, so an
   /// unchanged library is not parsed again, and each file's content hash by its size and
   /// modification time, so an unchanged file is not even read. The fingerprint itself depends
   /// only on contents, so it is the same on a fresh clone.
   package static func compute(
-    packagePath: String, excluded: [String], toolchain: String, memo: String? = nil
+    packagePath: String, excluded: [String], toolchain: String, cache: String? = nil
   ) -> Self {
-    var stored = Memo()
-    if let memo, let data = FileManager.default.contents(atPath: memo) {
-      stored = (try? JSONDecoder().decode(Memo.self, from: data)) ?? Memo()
+    var stored = Cache()
+    if let cache, let data = FileManager.default.contents(atPath: cache) {
+      stored = (try? JSONDecoder().decode(Cache.self, from: data)) ?? Cache()
     }
     let known = stored.interfaces
     var used: [String: String] = [:]
@@ -80,19 +80,19 @@ package struct LibraryFingerprint: Hashable, Sendable {
       interface.update("\(file)\n\(publicHash)\n")
       implementation.update("\(file)\n\(content)\n")
     }
-    let updated = Memo(interfaces: used, files: files)
-    if let memo, updated != stored {
+    let updated = Cache(interfaces: used, files: files)
+    if let cache, updated != stored {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys]
-      if let data = try? encoder.encode(updated) { try? FileWriting.write(data, to: memo) }
+      if let data = try? encoder.encode(updated) { try? FileWriting.write(data, to: cache) }
     }
     return Self(
       interface: interface.hexDigest(), implementation: implementation.hexDigest(),
       inputs: inputs)
   }
 
-  /// What the memo file holds.
-  package struct Memo: Codable, Equatable {
+  /// What the cache file holds.
+  package struct Cache: Codable, Equatable {
     /// Interface hash by content hash.
     package var interfaces: [String: String] = [:]
     /// `"<size>:<mtime> <content hash>"` by file path.

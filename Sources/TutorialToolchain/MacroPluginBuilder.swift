@@ -1,4 +1,3 @@
-import ConcurrencyExtras
 import Foundation
 import TutorialSupport
 
@@ -9,14 +8,14 @@ import TutorialSupport
 /// In a debug build, SwiftPM builds macro plugins with a debug swift-syntax: they expand macros
 /// several times slower than release-built ones, and building swift-syntax in release takes
 /// many minutes. Compiling only the plugins' own sources (and their few non-swift-syntax
-/// modules) against the toolchain's libraries takes seconds, once: the libraries are kept under
+/// modules) against the toolchain's libraries takes seconds, once: the libraries are cached under
 /// `<folder>/<key>/`, where the key hashes the plugins' sources, their flags and the
 /// toolchain. A build that fails is remembered under the same key, so it is not tried again
 /// until something changes.
 package struct MacroPluginBuilder {
   /// The toolchain's host folder, such as `/opt/swift/usr/lib/swift/host`.
   package var hostFolder: String
-  /// Where built plugins are kept, such as `<package>/.build/tutorials-plugins`.
+  /// Where built plugins are cached, such as `<package>/.build/tutorials-plugins`.
   package var folder: String
 
   package init(hostFolder: String, folder: String) {
@@ -33,7 +32,7 @@ package struct MacroPluginBuilder {
   /// Bumped when the way plugins are built changes, so old builds are not reused.
   private static let recipeVersion = "3"
 
-  /// Libraries for `plugins` of `environment`, by module name, built now unless already kept.
+  /// Libraries for `plugins` of `environment`, by module name, built now unless already cached.
   ///
   /// - Throws: ``Failure`` when a plugin cannot be built this way.
   package func libraries(
@@ -47,11 +46,11 @@ package struct MacroPluginBuilder {
     }
     let modules = try plan(plugins, environment)
     let key = try self.key(plugins: plugins, modules: modules, toolchain: toolchain)
-    let kept = "\(folder)/\(key)"
+    let cached = "\(folder)/\(key)"
     let libraries = Dictionary(
-      uniqueKeysWithValues: plugins.map { ($0, "\(kept)/\(Toolchain.sharedLibraryName($0))") })
+      uniqueKeysWithValues: plugins.map { ($0, "\(cached)/\(Toolchain.sharedLibraryName($0))") })
     func found() throws -> [String: String]? {
-      if let reason = try? String(contentsOfFile: "\(kept)/failure.txt", encoding: .utf8) {
+      if let reason = try? String(contentsOfFile: "\(cached)/failure.txt", encoding: .utf8) {
         throw Failure(reason: reason)
       }
       let complete = libraries.values.allSatisfy { FileManager.default.fileExists(atPath: $0) }
@@ -78,13 +77,13 @@ package struct MacroPluginBuilder {
     } catch let failure as Failure {
       try? FileWriting.write(failure.reason, to: "\(work)/failure.txt")
       try? FileManager.default.removeItem(atPath: "\(work)/modules")
-      _ = rename(work, kept)
+      _ = rename(work, cached)
       throw failure
     }
     try? FileManager.default.removeItem(atPath: "\(work)/modules")
     try? FileManager.default.removeItem(atPath: "\(work)/objects")
-    guard rename(work, kept) == 0, let ready = try found() else {
-      throw Failure(reason: "cannot keep the built plugins in \(kept)")
+    guard rename(work, cached) == 0, let ready = try found() else {
+      throw Failure(reason: "cannot cache the built plugins in \(cached)")
     }
     return ready
   }
@@ -215,7 +214,7 @@ package struct MacroPluginBuilder {
         what: name, in: work)
     }
 
-    let failures = LockIsolated<[String]>([])
+    let failures = Locked<[String]>([])
     let compiled = Dictionary(modules.compiled, uniquingKeysWith: { first, _ in first })
     _ = ParallelWork.map(
       count: plugins.count, width: ProcessInfo.processInfo.activeProcessorCount,
@@ -237,7 +236,7 @@ package struct MacroPluginBuilder {
           what: plugin, in: work)
       } catch {
         let reason = "\(error)"
-        failures.withValue { $0.append(reason) }
+        failures.withLock { $0.append(reason) }
       }
     }
     if let first = failures.value.first { throw Failure(reason: first) }

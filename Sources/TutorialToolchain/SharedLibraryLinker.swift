@@ -8,10 +8,10 @@ import TutorialSupport
 /// SwiftPM leaves a debug build's libraries as hundreds of object files (about 390 for `Kata`,
 /// the examples and their dependencies). Extracting their autolink entries and linking them
 /// took more than half of building the program of `run` snippets, every check. The library is
-/// kept under `<folder>/<key>/`, where the key hashes the objects' paths, sizes and
+/// cached under `<folder>/<key>/`, where the key hashes the objects' paths, sizes and
 /// modification times and the toolchain: rebuilding a library makes a new key.
 package struct SharedLibraryLinker {
-  /// Where linked libraries are kept, such as `<package>/.build/tutorials-libraries`.
+  /// Where linked libraries are cached, such as `<package>/.build/tutorials-libraries`.
   package var folder: String
   /// The identity of the toolchain (``Toolchain/identity()``), part of the key.
   package var toolchain: String
@@ -25,47 +25,47 @@ package struct SharedLibraryLinker {
   package static let libraryName = "SnippetLibraries"
   /// Bumped when the way the library is linked changes, so old ones are not reused.
   private static let recipeVersion = "2"
-  /// The file, kept beside the library, listing the libraries it is linked with.
+  /// The file, cached beside the library, listing the libraries it is linked with.
   private static let autolinkFile = "autolink.txt"
 
-  /// How to link a program against the kept library.
+  /// How to link a program against the cached library.
   package struct Linked: Equatable {
     /// The flags that link a program against the library.
     package var flags: [String]
     /// The library's path.
     package var library: String
-    /// The libraries the kept library is linked with (`-lFoundation`, …), from its objects'
+    /// The libraries the cached library is linked with (`-lFoundation`, …), from its objects'
     /// autolink entries; empty when they could not be read.
     ///
-    /// A program linked against the kept library need not name them again: loading the
+    /// A program linked against the cached library need not name them again: loading the
     /// library loads them. Each one named costs the linker the reading of its symbol table.
     package var providedLibraries: Set<String>
   }
 
   /// How to link a program against a shared library holding `objects`, linked now unless
-  /// already kept; `nil` when it cannot be (no objects, an object was just rebuilt, or linking
+  /// already cached; `nil` when it cannot be (no objects, an object was just rebuilt, or linking
   /// failed), and the program should link the objects themselves.
   package func linkFlags(for objects: [String], extraFlags: [String]) -> Linked? {
     guard !objects.isEmpty, let key = key(objects, extraFlags) else { return nil }
-    let kept = "\(folder)/\(key)"
-    let library = "\(kept)/\(Toolchain.sharedLibraryName(Self.libraryName))"
+    let cached = "\(folder)/\(key)"
+    let library = "\(cached)/\(Toolchain.sharedLibraryName(Self.libraryName))"
     if FileManager.default.fileExists(atPath: library) {
       // NB: marks the library as used, so pruning keeps it.
-      utimes(kept, nil)
+      utimes(cached, nil)
     } else {
-      guard link(objects, extraFlags, into: kept) else { return nil }
+      guard link(objects, extraFlags, into: cached) else { return nil }
       prune(keeping: key)
     }
     let listed =
       SpeedTrick.autolinkReading.isEnabled
-      ? (try? String(contentsOfFile: "\(kept)/\(Self.autolinkFile)", encoding: .utf8)) : nil
+      ? (try? String(contentsOfFile: "\(cached)/\(Self.autolinkFile)", encoding: .utf8)) : nil
     return Linked(
-      flags: ["-L", kept, "-l\(Self.libraryName)", "-Xlinker", "-rpath", "-Xlinker", kept],
+      flags: ["-L", cached, "-l\(Self.libraryName)", "-Xlinker", "-rpath", "-Xlinker", cached],
       library: library,
       providedLibraries: Set((listed ?? "").split(separator: "\n").map(String.init)))
   }
 
-  /// How long a library nobody used is kept: every rebuild of the libraries links a new one
+  /// How long a library nobody used stays cached: every rebuild of the libraries links a new one
   /// of several megabytes.
   package static let unusedLifetime: TimeInterval = 3600
 
@@ -94,15 +94,15 @@ package struct SharedLibraryLinker {
     return String(hash.hexDigest().prefix(24))
   }
 
-  /// Links the library in a folder of its own, then moves it to `kept` (see ``KeptFolder``).
-  private func link(_ objects: [String], _ extraFlags: [String], into kept: String) -> Bool {
-    (try? KeptFolder.make(kept) { work in
+  /// Links the library in a folder of its own, then moves it to `cached` (see ``CacheFolder``).
+  private func link(_ objects: [String], _ extraFlags: [String], into cached: String) -> Bool {
+    (try? CacheFolder.make(cached) { work in
       let output = "\(work)/\(Toolchain.sharedLibraryName(Self.libraryName))"
       let arguments =
         ["swiftc", "-emit-library", "-o", output] + Toolchain.fastLinkerFlags + objects
         + extraFlags
       guard try ProcessRunner.run(arguments, in: work).status == 0 else {
-        throw KeptFolder.Failure(description: "linking \(output) failed")
+        throw CacheFolder.Failure(description: "linking \(output) failed")
       }
       // NB: only when every object's entries could be read; otherwise programs name them all.
       var libraries = Set(extraFlags.filter { $0.hasPrefix("-l") })

@@ -10,9 +10,9 @@ package enum SpeedTrick: String, CaseIterable, Sendable {
   /// Runs the commands `swiftc -###` printed instead of the driver (``CompilerJobs``).
   case jobReplay = "job-replay"
   /// Reads objects' autolink entries in process instead of running `swift-autolink-extract`,
-  /// and leaves the kept library's libraries out of a program's link (``AutolinkEntries``).
+  /// and leaves the cached library's libraries out of a program's link (``AutolinkEntries``).
   case autolinkReading = "autolink-reading"
-  /// Loads the kept library in a waiting process while the program is built (``WarmRunner``).
+  /// Loads the cached library in a waiting process while the program is built (``WarmRunner``).
   case warmRunner = "warm-runner"
   /// Links with `gold` or `lld` as fits each link instead of `swiftc`'s default linker.
   case linkerChoice = "linker-choice"

@@ -1,24 +1,23 @@
-import ConcurrencyExtras
 import Foundation
 import TutorialSupport
 
-/// A process that loads the kept library of the libraries snippets use (see
-/// ``SharedLibraryLinker``) before the program of `run` snippets is built, then loads that
-/// program, built as a small shared library, and runs its snippets as the program itself would
-/// (``SnippetRunner``: a forked child per snippet, the same report).
+/// The process that runs snippets: it loads the cached library of the libraries snippets use
+/// (see ``SharedLibraryLinker``) before the snippet program is built, then loads that program,
+/// built as a small shared library, and runs its entries as the program itself would
+/// (``SnippetProgram``: a forked child per entry, the same report).
 ///
-/// Starting a program linked against the kept library took about 16 ms, nearly all of it
+/// Starting a program linked against the cached library took about 16 ms, nearly all of it
 /// spent mapping and relocating the library and its dependencies (Foundation, and
 /// FoundationNetworking's curl and TLS libraries); linking the program took 15 to 20 ms more.
 /// Done ahead, while the compilers work, the loading leaves the check's critical path, and a
 /// shared library naming no libraries links in a few milliseconds. The runner is a small
-/// program compiled once per toolchain (``executable(in:)``).
+/// executable compiled once per toolchain and cached (``executable(in:)``).
 package final class WarmRunner: Sendable {
   /// Whether programs are run this way on this platform.
   ///
   /// They are on ELF platforms, where a shared library may leave symbols to the libraries
   /// loaded before it. Darwin's linker refuses that unless told otherwise, and it is not tried
-  /// there: programs are executables linked against the kept library.
+  /// there: programs are executables linked against the cached library.
   package static var isSupported: Bool {
     #if os(Linux)
       return true
@@ -28,12 +27,12 @@ package final class WarmRunner: Sendable {
   }
 
   /// The C symbol a program built for the runner exports (see
-  /// ``SnippetRunner/librarySource(names:)``).
+  /// ``SnippetProgram/librarySource(entries:)``).
   package static let entryPoint = "tutorials_run_snippets"
 
   private let arguments: [String]
   private let folder: String
-  private let state = LockIsolated(State.idle)
+  private let state = Locked(State.idle)
 
   private enum State {
     case idle
@@ -42,7 +41,7 @@ package final class WarmRunner: Sendable {
     case finished
   }
 
-  /// A runner, not started yet, that will load `library` and run snippets in `folder` (where
+  /// A runner, not started yet, that will load `library` and run entries in `folder` (where
   /// they write `NAME.out` and `NAME.err`).
   package init(executable: String, library: String, folder: String) {
     arguments = [executable, library]
@@ -58,7 +57,7 @@ package final class WarmRunner: Sendable {
   /// Starts the runner loading the library, unless it was started already.
   package func start() {
     let (arguments, folder) = (self.arguments, self.folder)
-    state.withValue { state in
+    state.withLock { state in
       guard case .idle = state else { return }
       do {
         state = .started(try ProcessRunner.start(arguments, in: folder, takesInput: true))
@@ -68,15 +67,15 @@ package final class WarmRunner: Sendable {
     }
   }
 
-  /// Runs `program` (a shared library built from ``SnippetRunner/librarySource(names:)``) with
-  /// `arguments` (`JOBS TIMEOUT NAME…`), starting the runner first if it was not, and returns
-  /// what it printed: one report line per snippet, as the program would.
+  /// Runs `program` (a shared library built from ``SnippetProgram/librarySource(entries:)``)
+  /// with `arguments` (`JOBS TIMEOUT NAME…`), starting the runner first if it was not, and
+  /// returns what it printed: one report line per entry, as the program would.
   package func run(program: String, arguments: [String], timeout: TimeInterval) throws
     -> ProcessRunner.Output
   {
     start()
     let executable = self.arguments[0]
-    let running: ProcessRunner.Running = try state.withValue { state in
+    let running: ProcessRunner.Running = try state.withLock { state in
       defer { state = .finished }
       switch state {
       case .started(let running): return running
@@ -91,7 +90,7 @@ package final class WarmRunner: Sendable {
 
   /// Lets a started runner end without running anything (the program could not be built).
   package func cancel() {
-    let running: ProcessRunner.Running? = state.withValue { state in
+    let running: ProcessRunner.Running? = state.withLock { state in
       defer { state = .finished }
       if case .started(let running) = state { return running }
       return nil
@@ -99,14 +98,14 @@ package final class WarmRunner: Sendable {
     _ = running?.finish()
   }
 
-  /// The runner program, compiled for this toolchain under `folder` unless a check already did
-  /// (see ``KeptFolder/compiled(_:as:in:arguments:product:what:)``).
+  /// The runner's executable, compiled for this toolchain under `folder` unless a check already
+  /// did (see ``CacheFolder/compiled(_:as:in:arguments:product:what:)``).
   package static func executable(in folder: String) throws -> String {
-    let kept = try KeptFolder.compiled(
+    let cached = try CacheFolder.compiled(
       source, as: "main.swift", in: folder,
       arguments: ["-O", "-swift-version", "6", "main.swift", "-o", "runner"], product: "runner",
-      what: "the snippet runner")
-    return "\(kept)/runner"
+      what: "the warm runner")
+    return "\(cached)/runner"
   }
 
   /// What the runner reports, on standard error with exit status 70, when it cannot load the

@@ -29,7 +29,7 @@ package enum RunnerSnippets {
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws {
     #expect(
-      SnippetRunner.endings(in: ran.stdout) == [
+      SnippetProgram.endings(in: ran.stdout) == [
         "Counts": .exited(0), "CountsAgain": .exited(0), "Hangs": .timeout, "Exits": .exited(4),
       ], sourceLocation: sourceLocation)
     func output(_ name: String) throws -> String {

@@ -126,11 +126,11 @@ import TutorialTestSupport
     let driver = try #require(Toolchain.driver)
     try FixtureSite.withTemporaryFolder { folder in
       let arguments = ["-typecheck", "-wmo", "-module-name", "Kept"]
-      let store = CompilerJobs.Store(path: "\(folder)/jobs.json")
+      let store = CompilerJobs.Cache(path: "\(folder)/jobs.json")
       let learned = try #require(store.jobs(swiftc: driver, arguments: arguments))
       #expect(FileManager.default.fileExists(atPath: "\(folder)/jobs.json"))
       // NB: a driver that cannot run proves the second store reads the file.
-      let reread = CompilerJobs.Store(path: "\(folder)/jobs.json")
+      let reread = CompilerJobs.Cache(path: "\(folder)/jobs.json")
       #expect(reread.jobs(swiftc: "\(folder)/no-such-swiftc", arguments: arguments) == learned)
       #expect(reread.jobs(swiftc: "\(folder)/no-such-swiftc", arguments: ["-parse"]) == nil)
     }
@@ -146,9 +146,9 @@ import TutorialTestSupport
       echo "/usr/bin/true"
       """.write(toFile: driver, atomically: true, encoding: .utf8)
       try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: driver)
-      let store = CompilerJobs.Store(path: "\(folder)/jobs.json")
+      let store = CompilerJobs.Cache(path: "\(folder)/jobs.json")
       #expect(store.jobs(swiftc: driver, arguments: ["-typecheck"]) == nil)
-      let again = CompilerJobs.Store(path: "\(folder)/jobs.json")
+      let again = CompilerJobs.Cache(path: "\(folder)/jobs.json")
       #expect(again.jobs(swiftc: driver, arguments: ["-typecheck"]) == nil)
       let runs = try String(contentsOfFile: "\(folder)/runs", encoding: .utf8)
       #expect(runs == "run\n")

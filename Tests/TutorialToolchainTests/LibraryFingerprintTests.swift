@@ -40,7 +40,7 @@ import Testing
     #expect(LibraryFingerprint.publicInterface(of: inlinable) != interface)
   }
 
-  @Test func fingerprintMemoNeverHidesAChange() throws {
+  @Test func fingerprintCacheNeverHidesAChange() throws {
     let package = FileManager.default.temporaryDirectory
       .appendingPathComponent("fingerprint-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: package) }
@@ -48,14 +48,14 @@ import Testing
     try FileManager.default.createDirectory(
       at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data("public func f() -> Int { 1 }\n".utf8).write(to: source)
-    let memo = package.appendingPathComponent("memo.json").path
+    let cache = package.appendingPathComponent("interfaces.json").path
     func compute() -> LibraryFingerprint {
       LibraryFingerprint.compute(
-        packagePath: package.path, excluded: [], toolchain: "test", memo: memo)
+        packagePath: package.path, excluded: [], toolchain: "test", cache: cache)
     }
     let first = compute()
-    #expect(FileManager.default.fileExists(atPath: memo))
-    #expect(compute() == first, "an unchanged package has the same fingerprint from the memo")
+    #expect(FileManager.default.fileExists(atPath: cache))
+    #expect(compute() == first, "an unchanged package has the same fingerprint from the cache")
 
     // Same size, new body: the interface stays, the implementation changes.
     try Data("public func f() -> Int { 2 }\n".utf8).write(to: source)
@@ -67,7 +67,7 @@ import Testing
     #expect(compute().interface != first.interface)
 
     let fresh = LibraryFingerprint.compute(
-      packagePath: package.path, excluded: [], toolchain: "test", memo: nil)
-    #expect(fresh == compute(), "the memo never changes the fingerprint itself")
+      packagePath: package.path, excluded: [], toolchain: "test", cache: nil)
+    #expect(fresh == compute(), "the cache never changes the fingerprint itself")
   }
 }

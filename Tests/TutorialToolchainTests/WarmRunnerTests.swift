@@ -18,7 +18,7 @@ import TutorialTestSupport
     try BuildMarker.plant(on: "\(folder)/runner")
     #expect(try WarmRunner.executable(in: "\(folder)/runner") == runner)
     try BuildMarker.expectNothingBuilt(in: "\(folder)/runner", "the warm runner")
-    let support = try await onOwnThread { try SnippetRunner.support(in: "\(folder)/support") }
+    let support = try await onOwnThread { try ProgramSupport.module(in: "\(folder)/support") }
 
     try FileWriting.write(
       """
@@ -38,13 +38,13 @@ import TutorialTestSupport
     let snippets = RunnerSnippets.source(
       preamble: "import Foundation\nimport Greeting", printing: "greeting(\"\\(counter)\")")
     try FileWriting.write(snippets, to: "\(folder)/snippets.swift")
-    try FileWriting.write(SnippetRunner.librarySource(names: names), to: "\(folder)/entry.swift")
+    try FileWriting.write(SnippetProgram.librarySource(entries: names), to: "\(folder)/entry.swift")
     // NB: `-lGreeting` is not named: the runner loaded it for everyone.
     let program = try await onOwnThread {
       try ProcessRunner.run(
         [
-          "swiftc", "-swift-version", "6", "-module-name", "SnippetRunner", "-emit-library",
-          "-I", folder, "-I", support.moduleFolder, "entry.swift", "snippets.swift",
+          "swiftc", "-swift-version", "6", "-module-name", "SnippetProgram", "-emit-library",
+          "-I", folder, "-I", support.folder, "entry.swift", "snippets.swift",
           support.object, "-o", "libProgram.so",
         ], in: folder)
     }
@@ -73,7 +73,7 @@ import TutorialTestSupport
     }
     #expect(ran.status == WarmRunner.loadFailureStatus)
     #expect(ran.stderr.hasPrefix("cannot load \(folder)/missing.so: "), "\(ran.stderr)")
-    #expect(SnippetRunner.endings(in: ran.stdout).isEmpty)
+    #expect(SnippetProgram.endings(in: ran.stdout).isEmpty)
   }
 
   /// A runner whose program could not be built is let go: it ends without running anything,

@@ -20,7 +20,7 @@ final class QuoteChecker {
   private let stripComments: (String) -> String
 
   /// A checker of quotes of files in the repository at `root`.
-  /// - Parameter stripComments: Blanks comments, keeping lines; the checker passes its memo.
+  /// - Parameter stripComments: Blanks comments, keeping lines; the checker passes its ``StrippedCodeCache``.
   init(
     root: String,
     stripComments: @escaping (String) -> String = { CommentStripper.strip($0).code }
@@ -29,7 +29,7 @@ final class QuoteChecker {
     self.stripComments = stripComments
   }
 
-  /// The absolute paths of the files read, for a ``CheckMemo``.
+  /// The absolute paths of the files read, for a ``ReportCache``.
   var inputs: [String] { sources.inputs }
 
   /// The problems of the region markers of every file quoted so far, located in those files.

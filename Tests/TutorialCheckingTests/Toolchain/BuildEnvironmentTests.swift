@@ -29,10 +29,10 @@ import TutorialTestSupport
       JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: keptPath)))
         as? [String: Any])
     var environment = try #require(kept["environment"] as? [String: Any])
-    environment["flags"] = ["marker"]
+    environment["searchFlags"] = ["marker"]
     kept["environment"] = environment
     try JSONSerialization.data(withJSONObject: kept).write(to: URL(fileURLWithPath: keptPath))
-    #expect(try BuildEnvironment.read(binPath: folder).flags == ["marker"])
+    #expect(try BuildEnvironment.read(binPath: folder).searchFlags == ["marker"])
 
     // NB: a new build rewrites the plan: it is read again.
     try FileManager.default.setAttributes(

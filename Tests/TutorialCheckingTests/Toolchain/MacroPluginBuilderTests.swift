@@ -13,7 +13,7 @@ import TutorialTestSupport
 
   @Test func buildsEveryDebugPluginAsALibraryTheCompilerLoads() async throws {
     let environment = try environment()
-    let plugins = environment.pluginExecutables.keys.sorted()
+    let plugins = environment.plugins.executables.keys.sorted()
     #expect(plugins.contains("CasePathsMacros"), "plugins: \(plugins)")
     let host = try #require(Toolchain.hostFolder())
     let builder = MacroPluginBuilder(
@@ -58,7 +58,7 @@ import TutorialTestSupport
 
   @Test func aFailedBuildIsRememberedUntilSomethingChanges() throws {
     let environment = try environment()
-    let plugins = environment.pluginExecutables.keys.sorted()
+    let plugins = environment.plugins.executables.keys.sorted()
     // NB: a host folder whose swift-syntax modules are all empty.
     let host = try FixtureSite.temporaryFolder().path
     let syntax = Toolchain.sharedLibraryName("SwiftSyntax")

@@ -6,26 +6,26 @@ import TutorialTestSupport
 @testable import TutorialSupport
 @testable import TutorialToolchain
 
-@Suite struct SnippetRunnerTests {
-  /// Builds the runner with four snippets and runs them two at a time with a one-second limit.
+@Suite struct SnippetProgramTests {
+  /// Builds the program with four snippets and runs them two at a time with a one-second limit.
   @Test func eachSnippetRunsAloneFromAFreshStateAndHangsAreStopped() async throws {
     let folder = try FixtureSite.temporaryFolder().path
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let support = try SnippetRunner.support(in: "\(folder)/support")
+    let support = try ProgramSupport.module(in: "\(folder)/support")
     // NB: asked again, the compiled module is reused, not compiled again.
     try BuildMarker.plant(on: "\(folder)/support")
-    #expect(try SnippetRunner.support(in: "\(folder)/support") == support)
-    try BuildMarker.expectNothingBuilt(in: "\(folder)/support", "the runner's support module")
+    #expect(try ProgramSupport.module(in: "\(folder)/support") == support)
+    try BuildMarker.expectNothingBuilt(in: "\(folder)/support", "the program support module")
     let snippets = RunnerSnippets.source(
       preamble: "import Foundation\nnonisolated(unsafe) var counter = 0",
       printing: "\"count \\(counter)\"")
     try FileWriting.write(snippets, to: "\(folder)/snippets.swift")
     let names = RunnerSnippets.names
-    try FileWriting.write(SnippetRunner.mainSource(names: names), to: "\(folder)/main.swift")
+    try FileWriting.write(SnippetProgram.mainSource(entries: names), to: "\(folder)/main.swift")
     let built = try await onOwnThread {
       try ProcessRunner.run(
         [
-          "swiftc", "-swift-version", "6", "-I", support.moduleFolder, "main.swift",
+          "swiftc", "-swift-version", "6", "-I", support.folder, "main.swift",
           "snippets.swift", support.object, "-o", "runner",
         ], in: folder)
     }
@@ -39,7 +39,7 @@ import TutorialTestSupport
 
   @Test func reportLinesAreRead() {
     #expect(
-      SnippetRunner.endings(
+      SnippetProgram.endings(
         in: "A exited 0\nB signal 11\nC timeout\nD unstarted\nnoise\nE exited x\n")
         == ["A": .exited(0), "B": .signal(11), "C": .timeout, "D": .unstarted])
   }

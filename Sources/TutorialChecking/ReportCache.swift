@@ -3,44 +3,44 @@ import TutorialModel
 import TutorialSupport
 import TutorialToolchain
 
-/// A whole check remembered: its report, and the stamp of every file and folder the report
+/// A whole check cached: its report, and the stamp of every file and folder the report
 /// depends on, so that a check run again with nothing changed gives the same report without
 /// loading the guides, fingerprinting the libraries or reading the cached outcomes.
 ///
-/// There is one memo per set of arguments, in `<cache folder>/checks/<key>`. The key covers the
-/// arguments, the `tutorials` executable itself and `PATH`, which picks the toolchain. A memo
+/// There is one cached report per set of arguments, in `<cache folder>/checks/<key>`. The key covers the
+/// arguments, the `tutorials` executable itself and `PATH`, which picks the toolchain. A report
 /// is recalled only while every input has the stamp it had (see ``FileStamp``). An input
 /// missing at the time is recorded as missing, so a file appearing there counts as a change.
 ///
 /// ``SiteCheck`` uses it so:
 ///
 /// ```swift
-/// let memo = CheckMemo(cacheFolder: ".tutorials-cache", arguments: ["root=/path/to/repo"])
-/// if let report = memo.recall() { return report }
+/// let cache = ReportCache(cacheFolder: ".tutorials-cache", arguments: ["root=/path/to/repo"])
+/// if let report = cache.recall() { return report }
 /// let start = Date()
 /// let loaded = try SiteLoader.load(root: "/path/to/repo")
 /// let report = try Checker.check(loaded.site, options: options)
-/// try memo.remember(report, inputs: loaded.inputs + report.inputs, since: start)
+/// try cache.remember(report, inputs: loaded.inputs + report.inputs, since: start)
 /// ```
-public struct CheckMemo: Sendable {
-  /// The memo's file.
+public struct ReportCache: Sendable {
+  /// The cached report's file.
   public let path: String
   /// The cache folder: files in it are the check's own, written during the run, and are not
   /// held to the rule for recently changed inputs.
   private let cacheFolder: String
 
-  /// How recently changed an input may be for a memo to be kept, in seconds.
+  /// How recently changed an input may be for a report to be cached, in seconds.
   ///
   /// NB: as git does for its index. A file's times come from a clock that ticks every few
   /// milliseconds (every second or two on some file systems), so a file changed again within a
   /// tick of being read can keep its stamp. An input changed this close to the start of the run
-  /// makes the memo unsafe, and the next run checks in full again.
+  /// makes the cached report unsafe, and the next run checks in full again.
   static let racyWindow: Double = 1
 
-  /// The first line of every memo; a memo written by another version is not recalled.
-  static let header = "kata-check-memo 1"
+  /// The first line of every cached report; one written by another version is not recalled.
+  static let header = "kata-check-report 1"
 
-  /// The memo for a check run with `arguments` (normalized: absolute paths, sorted lists)
+  /// The cached report of a check run with `arguments` (normalized: absolute paths, sorted lists)
   /// whose cache is `cacheFolder`.
   public init(cacheFolder: String, arguments: [String]) {
     self.cacheFolder = cacheFolder
@@ -51,7 +51,7 @@ public struct CheckMemo: Sendable {
     path = "\(cacheFolder)/checks/\(key.prefix(32))"
   }
 
-  /// The remembered report, or `nil` when there is no memo or any input changed since.
+  /// The cached report, or `nil` when there is none or any input changed since.
   ///
   /// The report is the one a check with every outcome cached gives: ``CheckReport/cachedSnippets``
   /// equals ``CheckReport/distinctSnippets``, no compiler runs and no notes.
@@ -92,11 +92,11 @@ public struct CheckMemo: Sendable {
     return report
   }
 
-  /// Remembers `report` with the stamps `inputs` have now, replacing any earlier memo, unless
+  /// Caches `report` with the stamps `inputs` have now, replacing any earlier one, unless
   /// an input outside the cache folder changed within a second of `start` (then the earlier
-  /// memo is removed, so that the next check runs in full).
-  /// - Returns: Whether the report was remembered.
-  /// - Throws: ``FileWriting/Failure`` when the memo cannot be written.
+  /// report is removed, so that the next check runs in full).
+  /// - Returns: Whether the report was cached.
+  /// - Throws: ``FileWriting/Failure`` when the report cannot be written.
   @discardableResult
   public func remember(_ report: CheckReport, inputs: [String], since start: Date) throws -> Bool {
     var lines = [Self.header]

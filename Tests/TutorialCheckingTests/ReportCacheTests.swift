@@ -6,7 +6,7 @@ import TutorialTestSupport
 @testable import TutorialModel
 @testable import TutorialSupport
 
-@Suite struct CheckMemoTests {
+@Suite struct ReportCacheTests {
   /// A check's start time that makes files written just now count as older than the racy
   /// window, as they would be for a check started a few seconds later.
   static let later = Date().addingTimeInterval(60)
@@ -44,12 +44,12 @@ import TutorialTestSupport
     try FixtureSite.withTemporaryFolder { folder throws in
       let guide = "\(folder)/site/Tutorials/01-a.md"
       try Self.write("# A\n", to: guide)
-      let memo = CheckMemo(cacheFolder: "\(folder)/cache", arguments: ["--root", folder])
-      #expect(memo.recall() == nil)
+      let cache = ReportCache(cacheFolder: "\(folder)/cache", arguments: ["--root", folder])
+      #expect(cache.recall() == nil)
       let original = Self.report()
-      #expect(try memo.remember(original, inputs: [guide], since: Self.later))
+      #expect(try cache.remember(original, inputs: [guide], since: Self.later))
 
-      let recalled = try #require(memo.recall())
+      let recalled = try #require(cache.recall())
       #expect(recalled.failures == original.failures)
       #expect(recalled.configurationErrors == original.configurationErrors)
       #expect(recalled.warnings == original.warnings)
@@ -62,48 +62,48 @@ import TutorialTestSupport
     }
   }
 
-  @Test func anyChangeToAnInputMakesTheMemoStale() throws {
+  @Test func anyChangeToAnInputMakesTheCachedReportStale() throws {
     try FixtureSite.withTemporaryFolder { folder throws in
       let guide = "\(folder)/Tutorials/01-a.md"
       let listed = "\(folder)/Tutorials"
       let absent = "\(folder)/links/target.md"
       try Self.write("# A\n", to: guide)
-      let memo = CheckMemo(cacheFolder: "\(folder)/cache", arguments: [])
+      let cache = ReportCache(cacheFolder: "\(folder)/cache", arguments: [])
       func remembered() throws -> Bool {
-        try memo.remember(Self.report(), inputs: [guide, listed, absent], since: Self.later)
-          && memo.recall() != nil
+        try cache.remember(Self.report(), inputs: [guide, listed, absent], since: Self.later)
+          && cache.recall() != nil
       }
 
       #expect(try remembered())
       // Same size, new content.
       try Self.write("# B\n", to: guide)
-      #expect(memo.recall() == nil)
+      #expect(cache.recall() == nil)
 
       #expect(try remembered())
       try Self.write("", to: "\(listed)/02-b.md")
-      #expect(memo.recall() == nil, "a file added to a listed folder")
+      #expect(cache.recall() == nil, "a file added to a listed folder")
 
       #expect(try remembered())
       try Self.write("# Target\n", to: absent)
-      #expect(memo.recall() == nil, "a file where none was")
+      #expect(cache.recall() == nil, "a file where none was")
 
       #expect(try remembered())
       try FileManager.default.removeItem(atPath: guide)
-      #expect(memo.recall() == nil, "a file removed")
+      #expect(cache.recall() == nil, "a file removed")
     }
   }
 
-  @Test func anInputChangedJustBeforeTheCheckIsNotTrustedAndDropsTheOldMemo() throws {
+  @Test func anInputChangedJustBeforeTheCheckIsNotTrustedAndDropsTheOldReport() throws {
     try FixtureSite.withTemporaryFolder { folder throws in
       let guide = "\(folder)/Tutorials/01-a.md"
       try Self.write("# A\n", to: guide)
-      let memo = CheckMemo(cacheFolder: "\(folder)/cache", arguments: [])
-      #expect(try memo.remember(Self.report(), inputs: [guide], since: Self.later))
+      let cache = ReportCache(cacheFolder: "\(folder)/cache", arguments: [])
+      #expect(try cache.remember(Self.report(), inputs: [guide], since: Self.later))
 
       // NB: written within the clock's tick of the check, a second edit could keep its stamp.
-      #expect(try !memo.remember(Self.report(), inputs: [guide], since: Date()))
-      #expect(memo.recall() == nil)
-      #expect(!FileManager.default.fileExists(atPath: memo.path))
+      #expect(try !cache.remember(Self.report(), inputs: [guide], since: Date()))
+      #expect(cache.recall() == nil)
+      #expect(!FileManager.default.fileExists(atPath: cache.path))
     }
   }
 
@@ -111,18 +111,18 @@ import TutorialTestSupport
     try FixtureSite.withTemporaryFolder { folder throws in
       let outcome = "\(folder)/cache/outcomes/ab/abc.json"
       try Self.write("{}", to: outcome)
-      let memo = CheckMemo(cacheFolder: "\(folder)/cache", arguments: [])
-      #expect(try memo.remember(Self.report(), inputs: [outcome], since: Date()))
-      #expect(memo.recall() != nil)
+      let cache = ReportCache(cacheFolder: "\(folder)/cache", arguments: [])
+      #expect(try cache.remember(Self.report(), inputs: [outcome], since: Date()))
+      #expect(cache.recall() != nil)
       try FileManager.default.removeItem(atPath: outcome)
-      #expect(memo.recall() == nil, "a cached outcome deleted")
+      #expect(cache.recall() == nil, "a cached outcome deleted")
     }
   }
 
-  @Test func otherArgumentsHaveTheirOwnMemo() throws {
+  @Test func otherArgumentsHaveTheirOwnCachedReport() throws {
     try FixtureSite.withTemporaryFolder { folder throws in
-      let english = CheckMemo(cacheFolder: folder, arguments: ["languages=[\"en\"]"])
-      let all = CheckMemo(cacheFolder: folder, arguments: ["languages=[]"])
+      let english = ReportCache(cacheFolder: folder, arguments: ["languages=[\"en\"]"])
+      let all = ReportCache(cacheFolder: folder, arguments: ["languages=[]"])
       #expect(english.path != all.path)
       #expect(try english.remember(Self.report(), inputs: [], since: Self.later))
       #expect(english.recall() != nil)
@@ -130,12 +130,12 @@ import TutorialTestSupport
     }
   }
 
-  @Test func aMemoOfAnotherFormatIsNotRecalled() throws {
+  @Test func aReportOfAnotherFormatIsNotRecalled() throws {
     try FixtureSite.withTemporaryFolder { folder throws in
-      let memo = CheckMemo(cacheFolder: folder, arguments: [])
-      for text in ["kata-check-memo 0\nblocks\t1\t1\n\n", "kata-check-memo 1\nblocks\tx\t1\n\n"] {
-        try Self.write(text, to: memo.path)
-        #expect(memo.recall() == nil, "\(text)")
+      let cache = ReportCache(cacheFolder: folder, arguments: [])
+      for text in ["kata-check-memo 0\nblocks\t1\t1\n\n", "kata-check-report 1\nblocks\tx\t1\n\n"] {
+        try Self.write(text, to: cache.path)
+        #expect(cache.recall() == nil, "\(text)")
       }
     }
   }
@@ -146,14 +146,14 @@ import TutorialTestSupport
         "# A\n\nSee [the notes](../notes/extra.md).\n", to: "\(folder)/Tutorials/01-a.md")
       let loaded = try SiteLoader.load(root: folder)
       #expect(loaded.diagnostics.map(\.message).contains { $0.contains("missing guide") })
-      let memo = CheckMemo(cacheFolder: "\(folder)/cache", arguments: [])
+      let cache = ReportCache(cacheFolder: "\(folder)/cache", arguments: [])
       var report = CheckReport()
       report.failures = loaded.diagnostics
-      #expect(try memo.remember(report, inputs: loaded.inputs, since: Self.later))
-      #expect(memo.recall() != nil)
+      #expect(try cache.remember(report, inputs: loaded.inputs, since: Self.later))
+      #expect(cache.recall() != nil)
 
       try Self.write("# Notes\n", to: "\(folder)/notes/extra.md")
-      #expect(memo.recall() == nil)
+      #expect(cache.recall() == nil)
       #expect(try SiteLoader.load(root: folder).diagnostics.isEmpty)
     }
   }
