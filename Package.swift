@@ -128,16 +128,18 @@ let package = Package(
     //   TutorialSupport ← TutorialToolchain; TutorialModel + TutorialToolchain ← TutorialChecking
     .target(
       name: "TutorialSupport",
-      dependencies: [.product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")]
+      dependencies: [.product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")],
+      exclude: ["README.md"]
     ),
-    .target(name: "TutorialMarkdown", dependencies: ["CCmarkGFM"]),
+    .target(name: "TutorialMarkdown", dependencies: ["CCmarkGFM"], exclude: ["README.md"]),
     .target(
       name: "TutorialModel",
       dependencies: [
         "TutorialMarkdown", "TutorialSupport", "TutorialSymbols",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
-      ]
+      ],
+      exclude: ["README.md"]
     ),
     .target(
       name: "TutorialSite",
@@ -171,7 +173,8 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
-      ]
+      ],
+      exclude: ["README.md"]
     ),
     .target(
       name: "TutorialChecking",
@@ -180,7 +183,8 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
-      ]
+      ],
+      exclude: ["README.md"]
     ),
     .executableTarget(
       name: "tutorials",
