@@ -268,7 +268,8 @@ let package = Package(
     ),
     .target(
       name: "ExampleTesting",
-      dependencies: [.product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")],
+      // NB: for `Locked`, the runner's and the examples' one lock type.
+      dependencies: ["TutorialSupport"],
       path: "Examples/ExampleTesting"
     ),
     .target(

@@ -1,6 +1,6 @@
-import ConcurrencyExtras
 import Foundation
 import Testing
+import TutorialSupport
 
 /// An example's executable as `swift build` left it, run as a user would run it.
 ///
@@ -39,7 +39,7 @@ public struct BuiltProgram {
     let found = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     url = try #require(found, "build \(name) first (swift build); looked in \(candidates)")
     let path = url.path
-    let newer = Self.checked.withValue { checked in
+    let newer = Self.checked.withLock { checked in
       if let known = checked[path] { return known }
       let input = Self.newerInput(of: URL(fileURLWithPath: path))
       checked[path] = .some(input)
@@ -67,7 +67,7 @@ public struct BuiltProgram {
 
   /// What ``newerInput(of:)`` found for each program checked, by path: each is checked once
   /// per test run.
-  private static let checked = LockIsolated<[String: String?]>([:])
+  private static let checked = Locked<[String: String?]>([:])
 
   /// An object file the program at `url` is linked from that is newer than the program, read
   /// from the list SwiftPM links it with (`NAME.product/Objects.LinkFileList` beside it);
@@ -113,11 +113,11 @@ public struct BuiltProgram {
     try stdin.fileHandleForWriting.close()
     // NB: Read both pipes to the end before waiting, so a chatty program never blocks on a
     // full pipe.
-    let errorData = LockIsolated(Data())
+    let errorData = Locked(Data())
     let errorsRead = DispatchSemaphore(value: 0)
     DispatchQueue.global().async {
       let data = stderr.fileHandleForReading.readDataToEndOfFile()
-      errorData.setValue(data)
+      errorData.set(data)
       errorsRead.signal()
     }
     let outputData = stdout.fileHandleForReading.readDataToEndOfFile()

@@ -1,5 +1,5 @@
-import ConcurrencyExtras
 import Foundation
+import TutorialSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -32,8 +32,8 @@ public final class FakeHTTPServer: Sendable {
   public var requests: [String] { received.value }
 
   private let listener: Int32
-  private let received = LockIsolated<[String]>([])
-  private let stopped = LockIsolated(false)
+  private let received = Locked<[String]>([])
+  private let stopped = Locked(false)
 
   /// Starts listening; `respond` gets each request's target and returns its answer.
   public init(
@@ -75,7 +75,7 @@ public final class FakeHTTPServer: Sendable {
 
   /// Stops taking connections.
   public func stop() {
-    stopped.setValue(true)
+    stopped.set(true)
     shutdown(listener, Int32(SHUT_RDWR))
   }
 
@@ -88,7 +88,7 @@ public final class FakeHTTPServer: Sendable {
       guard connection >= 0 else { return }
       defer { close(connection) }
       guard let target = readRequestTarget(connection) else { continue }
-      received.withValue { $0.append(target) }
+      received.withLock { $0.append(target) }
       let response = respond(target)
       let body = Array(response.body.utf8)
       let head =

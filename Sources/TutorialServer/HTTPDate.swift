@@ -1,14 +1,14 @@
-import ConcurrencyExtras
 import Foundation
+import TutorialSupport
 
 /// The `Date` header value (`Sun, 06 Nov 1994 08:49:37 GMT`), made at most once a second.
 package final class HTTPDate: Sendable {
-  private let cache = LockIsolated((second: Int.min, text: ""))
+  private let cache = Locked((second: Int.min, text: ""))
 
   /// The current time as an HTTP date.
   var now: String {
     let second = Int(Date().timeIntervalSince1970.rounded(.down))
-    return cache.withValue { cached in
+    return cache.withLock { cached in
       if cached.second != second { cached = (second, Self.format(second)) }
       return cached.text
     }

@@ -1,5 +1,5 @@
-import ConcurrencyExtras
 import Foundation
+import TutorialSupport
 
 /// Tells every open live-reload stream that the site changed.
 ///
@@ -13,7 +13,7 @@ package final class ReloadBroadcaster: Sendable {
     var isFinished = false
   }
 
-  private let state = LockIsolated(State())
+  private let state = Locked(State())
 
   /// A stream of site versions, one element per rebuild after subscribing.
   func subscribe() -> AsyncStream<Int> {
@@ -21,9 +21,9 @@ package final class ReloadBroadcaster: Sendable {
     let (stream, continuation) = AsyncStream.makeStream(
       of: Int.self, bufferingPolicy: .bufferingNewest(1))
     continuation.onTermination = { [weak self] _ in
-      _ = self?.state.withValue { $0.continuations.removeValue(forKey: id) }
+      _ = self?.state.withLock { $0.continuations.removeValue(forKey: id) }
     }
-    let registered = state.withValue { state in
+    let registered = state.withLock { state in
       guard !state.isFinished else { return false }
       state.continuations[id] = continuation
       return true
@@ -34,17 +34,17 @@ package final class ReloadBroadcaster: Sendable {
 
   /// Sends `version` to every subscriber.
   func broadcast(_ version: Int) {
-    for continuation in state.withValue({ Array($0.continuations.values) }) {
+    for continuation in state.withLock({ Array($0.continuations.values) }) {
       continuation.yield(version)
     }
   }
 
   /// The number of open streams.
-  var subscriberCount: Int { state.withValue { $0.continuations.count } }
+  var subscriberCount: Int { state.withLock { $0.continuations.count } }
 
   /// Ends every stream, for shutdown; a stream asked for afterwards ends at once.
   func finish() {
-    let open = state.withValue { state in
+    let open = state.withLock { state in
       state.isFinished = true
       defer { state.continuations.removeAll() }
       return Array(state.continuations.values)

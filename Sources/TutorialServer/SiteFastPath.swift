@@ -75,7 +75,7 @@ final class SiteFastPath: ChannelDuplexHandler, RemovableChannelHandler {
       path = String(path[..<end])
     }
     guard path != ServedSite.eventsPath, let relative = try? SitePath.resolve(path),
-      let file = state.site.files[relative]
+      let file = state.site.withLock({ $0.files[relative] })
     else { return nil }
     var (head, body) = SiteResponder.answer(
       file, ifNoneMatch: request.headerFields[.ifNoneMatch], isHead: request.method == .head)

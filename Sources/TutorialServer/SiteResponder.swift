@@ -1,15 +1,15 @@
-import ConcurrencyExtras
 import Foundation
 import Hummingbird
+import TutorialSupport
 
 /// What the server shares between its watcher and its request handlers.
 final class ServerState: Sendable {
-  let site = LockIsolated(ServedSite())
+  let site = Locked(ServedSite())
   let broadcaster = ReloadBroadcaster()
 
   /// Replaces the served files and tells open pages to reload.
   func publish(_ served: ServedSite) {
-    site.setValue(served)
+    site.set(served)
     broadcaster.broadcast(served.version)
   }
 }
@@ -34,8 +34,8 @@ struct SiteResponder: HTTPResponder {
     } catch {
       return Self.plain(.badRequest, "This path is not part of the site.\n")
     }
-    guard let file = state.site.files[relative] else {
-      if state.site.files[relative + "/index.html"] != nil {
+    guard let file = state.site.withLock({ $0.files[relative] }) else {
+      if state.site.withLock({ $0.files[relative + "/index.html"] }) != nil {
         return Response(status: .movedPermanently, headers: [.location: path + "/"])
       }
       return Self.plain(.notFound, "Not found: \(relative)\n")

@@ -1,4 +1,3 @@
-import ConcurrencyExtras
 import Foundation
 
 /// Runs independent jobs on up to a given number of threads and returns their results in order.
@@ -74,10 +73,10 @@ package enum ParallelWork {
 
   /// Hands out the indices of the jobs to the workers.
   private final class NextIndex: Sendable {
-    private let next = LockIsolated(0)
+    private let next = Locked(0)
 
     package func take(below limit: Int) -> Int? {
-      next.withValue { index in
+      next.withLock { index in
         guard index < limit else { return nil }
         defer { index += 1 }
         return index

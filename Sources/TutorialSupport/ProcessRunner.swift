@@ -1,4 +1,3 @@
-import ConcurrencyExtras
 import Foundation
 
 /// Runs a program and collects what it printed; the checker's only way to reach `swift`,
@@ -76,7 +75,7 @@ package struct ProcessRunner {
     for (pipe, isOut) in [(stdout, true), (stderr, false)] {
       Thread {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        running.collected.withValue {
+        running.collected.withLock {
           if isOut { $0.out = data } else { $0.err = data }
         }
         running.drained.signal()
@@ -94,7 +93,7 @@ package struct ProcessRunner {
     private let stdin: Pipe?
     fileprivate let exited = DispatchSemaphore(value: 0)
     fileprivate let drained = DispatchSemaphore(value: 0)
-    fileprivate let collected = LockIsolated((out: Data(), err: Data()))
+    fileprivate let collected = Locked((out: Data(), err: Data()))
 
     fileprivate init(process: Process, stdin: Pipe?) {
       self.process = process
