@@ -4,11 +4,13 @@ import Testing
 @testable import TutorialSupport
 
 /// The runner and the examples' test helpers share state between threads with one lock type,
-/// ConcurrencyExtras' `LockIsolated`, which holds the value it guards.
+/// TutorialSupport's `Locked`, which holds the value it guards and changes it in place.
 ///
 /// NB: a class around an `NSLock` and a `var` is one more place to forget the lock; `Mutex`
 /// (Synchronization) needs macOS 15 where the package declares macOS 14, which a build on
-/// Linux cannot notice.
+/// Linux cannot notice; ConcurrencyExtras' `LockIsolated` copies its value at every change
+/// (`withValue` changes a copy and stores it back), which made each insert into a dictionary
+/// it held cost as much as the dictionary.
 @Suite struct LockTypeTests {
   static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -26,7 +28,7 @@ import Testing
     "Sources/TutorialServer", "Sources/TutorialSite", "Sources/TutorialSupport",
     "Sources/TutorialToolchain", "Examples/ExampleTesting",
   ])
-  func sharedStateIsLockIsolated(folder: String) throws {
+  func sharedStateIsLocked(folder: String) throws {
     let root = Self.repository.appendingPathComponent(folder)
     let files = try FileManager.default.subpathsOfDirectory(atPath: root.path)
       .filter { $0.hasSuffix(".swift") }
@@ -39,11 +41,17 @@ import Testing
       for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
         .enumerated()
       where line.contains("import Synchronization") || line.contains("Mutex(") {
-        found.append("\(relative):\(number + 1): Mutex needs macOS 15; use LockIsolated")
+        found.append("\(relative):\(number + 1): Mutex needs macOS 15; use Locked")
+      }
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      where line.contains("LockIsolated") {
+        found.append(
+          "\(relative):\(number + 1): LockIsolated copies its value at every change; use Locked")
       }
       let locks = text.components(separatedBy: "NSLock()").count - 1
       if locks > Self.bareLocks[relative, default: 0] {
-        found.append("\(relative): \(locks) NSLock(); keep the value in a LockIsolated")
+        found.append("\(relative): \(locks) NSLock(); keep the value in a Locked")
       }
     }
     #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
