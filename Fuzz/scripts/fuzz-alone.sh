@@ -1,0 +1,184 @@
+#!/usr/bin/env bash
+# One fuzz target built on its own, with only the modules it tests instrumented: they are
+# compiled with swiftc (AddressSanitizer and libFuzzer's coverage), while everything below them
+# (swift-syntax, cmark-gfm, Kata, the runner's other layers) is an ordinary release build that
+# SwiftPM makes in Fuzz/.build/alone-deps. libFuzzer then resets and scans a few thousand coverage
+# counters after each input instead of the package build's million, and the code the target does
+# not test runs at full speed.
+#
+#   Fuzz/scripts/fuzz-alone.sh TARGET        (front-matter, guide, info-string, snippets,
+#                                             translation-stamp, search-index, todos-file, wav)
+#   FUZZ_RUNS=10000000   executions (default 1,000,000), or FUZZ_SECONDS=60 for a time limit
+#   FUZZ_NICE=19         the run's niceness (default 10)
+#   FUZZ_REUSE=1         run the executable the last call built, without building
+#   FUZZ_BUILD_ONLY=1    build the executable, do not run it
+#
+# New inputs go to Fuzz/.build/alone/<target>/corpus, crashes to .../<target>/crashes (fixed,
+# they move to Fuzz/Regressions/<target>/), the log to .../<target>/fuzz.log. The first call
+# builds the release dependencies (swift-syntax alone is ~10 minutes of CPU). The modules each
+# target instruments:
+set -euo pipefail
+target=${1:?usage: fuzz-alone.sh TARGET}
+case "$target" in
+  front-matter) instrumented=(TutorialMarkdown TutorialModel) value=frontMatter ;;
+  guide) instrumented=(TutorialMarkdown TutorialModel) value=guide ;;
+  info-string) instrumented=(TutorialModel TutorialChecking) value=infoString ;;
+  translation-stamp) instrumented=(TutorialModel TutorialChecking) value=translationStamp ;;
+  snippets) instrumented=(TutorialChecking) value=snippets ;;
+  search-index) instrumented=(TutorialSite) value=searchIndex ;;
+  todos-file) instrumented=(TodosCore) value=todosFile ;;
+  wav) instrumented=(WAV) value=wav ;;
+  *) echo "error: unknown target '$target'" >&2; exit 2 ;;
+esac
+# NB: the last instrumented module is the one the target's file imports: SwiftPM builds it (and
+# so everything below it) uninstrumented, and the instrumented modules replace their copies.
+top=${instrumented[${#instrumented[@]} - 1]}
+fuzz=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$fuzz/.." && pwd)
+deps="$fuzz/.build/alone-deps"
+work="$fuzz/.build/alone/$target"
+mkdir -p "$work/include" "$work/corpus" "$work/crashes"
+swiftc=$(command -v swiftc)
+runtime=$(ls -d "$(dirname "$(readlink -f "$swiftc")")"/../lib/clang/*/lib/linux | head -1)
+coverage=(-sanitize=address -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table)
+
+if [ "${FUZZ_REUSE:-0}" = 1 ] && [ -x "$work/fuzz-$target" ]; then
+  build=false
+else
+  build=true
+fi
+
+# NB: `if`, not `&&`: `set -e` does not stop a failing command on the left of `&&`.
+if $build; then
+  swift build -c release --package-path "$root" --scratch-path "$deps" -Xswiftc -enable-testing \
+    --target "$top" >&2
+fi
+release="$deps/release"
+
+# The build manifest holds each module's compiler command: its C module maps, macro plugins and
+# package name are reused, and its module dependencies give the objects to link.
+plan() {
+  python3 - "$deps/release.yaml" "$release" "$@" <<'PYTHON'
+import json, os, re, sys
+manifest, release, mode, *names = sys.argv[1:]
+commands, name = {}, None
+for line in open(manifest):
+    header = re.match(r'^  "(C\.[^"]+-release\.module)":$', line)
+    if header:
+        name = header.group(1)[2:-len("-x86_64-unknown-linux-gnu-release.module")]
+        commands[name] = {}
+    elif name and re.match(r"^    (inputs|args): \[", line):
+        key, value = line.strip().split(": ", 1)
+        commands[name][key] = json.loads(value)
+    elif not line.startswith("    "):
+        name = None
+if mode in ("flags", "imports"):
+    # NB: "imports" is what finds the module's dependencies; "flags" adds its own settings.
+    pairs = ["-Xcc", "-load-plugin-executable", "-package-name"]
+    if mode == "flags":
+        pairs += ["-swift-version", "-enable-upcoming-feature", "-enable-experimental-feature"]
+    args, kept, index = commands[names[0]]["args"], [], 0
+    while index < len(args):
+        if args[index] in pairs:
+            kept += args[index:index + 2]
+            index += 2
+        else:
+            if mode == "flags" and re.match(r"^-D|^-strict-concurrency=", args[index]):
+                kept.append(args[index])
+            index += 1
+    print("\n".join(kept))
+elif mode == "sources":
+    print(os.path.join(release, names[0] + ".build", "sources"))
+else:
+    # NB: the objects of every module the named ones depend on, and of the C targets (not
+    # their copies built for macro plugins, `-tool`).
+    seen, stack = set(), list(names)
+    while stack:
+        module = stack.pop()
+        if module in seen or module not in commands:
+            continue
+        seen.add(module)
+        for path in commands[module].get("inputs", []):
+            if path.endswith(".swiftmodule") and "/Modules/" in path:
+                stack.append(os.path.basename(path)[: -len(".swiftmodule")])
+    folders = [os.path.join(release, m + ".build") for m in sorted(seen)]
+    folders += [os.path.join(release, f) for f in os.listdir(release)
+                if f.endswith(".build") and not f.endswith("-tool.build") and any(o.endswith(".c.o") for o in
+                                                os.listdir(os.path.join(release, f)))]
+    for folder in folders:
+        for object in sorted(os.listdir(folder)):
+            if object.endswith(".o"):
+                print(os.path.join(folder, object))
+PYTHON
+}
+
+# NB: targets that instrument the same modules share them, and a module is compiled again only
+# when one of its sources, or the module list, changed since.
+modules="$fuzz/.build/alone/$(IFS=+; echo "${instrumented[*]}")"
+build() {
+  objects=()
+  mkdir -p "$modules"
+  for module in "${instrumented[@]}"; do
+    sources=$(plan sources "$module")
+    if [ ! -f "$modules/$module.o" ] || [ "$sources" -nt "$modules/$module.o" ] \
+      || [ -n "$(xargs -d '\n' -I{} find {} -newer "$modules/$module.o" < "$sources")" ]; then
+      mapfile -t flags < <(plan flags "$module")
+      echo "compiling $module with coverage" >&2
+      (cd "$modules" && "$swiftc" -module-name "$module" -parse-as-library \
+        -whole-module-optimization -O -enable-testing "${coverage[@]}" -I "$modules" \
+        -I "$release/Modules" "${flags[@]}" -emit-module \
+        -emit-module-path "$modules/$module.swiftmodule" -c "@$sources" -o "$modules/$module.o")
+    fi
+    objects+=("$modules/$module.o")
+  done
+  skip=$(printf '/%s.build/\n' "${instrumented[@]}")
+  mapfile -t below < <(plan objects "$top" | grep -v -F -f <(printf '%s\n' "$skip"))
+
+  cp "$fuzz/Sources/CLibFuzzer/include/CLibFuzzer.h" "$work/include/"
+  printf 'module CLibFuzzer { header "CLibFuzzer.h" export * }\n' > "$work/include/module.modulemap"
+  # NB: FuzzTarget.swift lists every target; here only the type is needed, with this target.
+  sed '/^  \/\/\/ Every target/,/^  \]$/d' "$fuzz/Sources/FuzzTargets/FuzzTarget.swift" \
+    > "$work/FuzzTarget.swift"
+  file=$(grep -l "static let $value = FuzzTarget" "$fuzz"/Sources/FuzzTargets/*.swift)
+  cat > "$work/Main.swift" <<SWIFT
+import CLibFuzzer
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+@main enum FuzzAlone {
+  static func main() {
+    var argc = CommandLine.argc
+    var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+    exit(LLVMFuzzerRunDriver(&argc, &argv) { FuzzTarget.$value.run(\$0, \$1) })
+  }
+}
+SWIFT
+  mapfile -t flags < <(plan imports "$top")
+  echo "linking fuzz-$target" >&2
+  (cd "$work" && "$swiftc" -O -parse-as-library -swift-version 6 "${coverage[@]}" -I "$modules" \
+    -I "$work/include" -I "$release/Modules" "${flags[@]}" -module-name FuzzAlone Main.swift \
+    FuzzTarget.swift "$file" "${objects[@]}" "${below[@]}" -use-ld=lld \
+    -Xlinker "$runtime/libclang_rt.fuzzer_no_main-x86_64.a" -lstdc++ -o "fuzz-$target")
+}
+if $build; then build; fi
+if [ "${FUZZ_BUILD_ONLY:-0}" = 1 ]; then exit 0; fi
+
+seeds=("$fuzz/Corpus/$target")
+[ -d "$fuzz/Regressions/$target" ] && seeds+=("$fuzz/Regressions/$target")
+if [ -n "${FUZZ_SECONDS:-}" ]; then limit=(-max_total_time="$FUZZ_SECONDS")
+else limit=(-runs="${FUZZ_RUNS:-1000000}"); fi
+echo "fuzz-$target: ${limit[*]} (log: ${work#"$fuzz/"}/fuzz.log)" >&2
+status=0
+# NB: Swift's own crash backtracer would race libFuzzer's handler for a trap's signal. The CPU
+# time is logged too: on a shared machine, executions per second of CPU say more than per second.
+timer=()
+[ -x /usr/bin/time ] && timer=(/usr/bin/time -f "time: %e s, CPU %U s user + %S s system")
+SWIFT_BACKTRACE=enable=no "${timer[@]}" \
+  nice -n "${FUZZ_NICE:-10}" "$work/fuzz-$target" "${limit[@]}" -timeout=20 -rss_limit_mb=2048 \
+  -print_final_stats=1 -artifact_prefix="$work/crashes/" "$work/corpus" "${seeds[@]}" \
+  > "$work/fuzz.log" 2>&1 || status=$?
+grep -E "^stat::(number_of_executed_units|average_exec_per_sec)|^time: |^Done|ERROR: |Fatal error|Precondition failed|SUMMARY" \
+  "$work/fuzz.log" || tail -5 "$work/fuzz.log"
+exit "$status"
