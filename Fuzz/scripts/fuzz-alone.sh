@@ -102,9 +102,11 @@ else:
             if path.endswith(".swiftmodule") and "/Modules/" in path:
                 stack.append(os.path.basename(path)[: -len(".swiftmodule")])
     folders = [os.path.join(release, m + ".build") for m in sorted(seen)]
-    folders += [os.path.join(release, f) for f in os.listdir(release)
-                if f.endswith(".build") and not f.endswith("-tool.build") and any(o.endswith(".c.o") for o in
-                                                os.listdir(os.path.join(release, f)))]
+    for folder in sorted(os.listdir(release)):
+        path = os.path.join(release, folder)
+        if folder.endswith(".build") and not folder.endswith("-tool.build") and any(
+                object.endswith(".c.o") for object in os.listdir(path)):
+            folders.append(path)
     for folder in folders:
         for object in sorted(os.listdir(folder)):
             if object.endswith(".o"):
@@ -179,6 +181,6 @@ SWIFT_BACKTRACE=enable=no "${timer[@]}" \
   nice -n "${FUZZ_NICE:-10}" "$work/fuzz-$target" "${limit[@]}" -timeout=20 -rss_limit_mb=2048 \
   -print_final_stats=1 -artifact_prefix="$work/crashes/" "$work/corpus" "${seeds[@]}" \
   > "$work/fuzz.log" 2>&1 || status=$?
-grep -E "^stat::(number_of_executed_units|average_exec_per_sec)|^time: |^Done|ERROR: |Fatal error|Precondition failed|SUMMARY" \
-  "$work/fuzz.log" || tail -5 "$work/fuzz.log"
+summary="^stat::(number_of_executed_units|average_exec_per_sec)|^time: |^Done|ERROR: |SUMMARY"
+grep -E "$summary|Fatal error|Precondition failed" "$work/fuzz.log" || tail -5 "$work/fuzz.log"
 exit "$status"
