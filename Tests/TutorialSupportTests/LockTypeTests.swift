@@ -56,4 +56,20 @@ import Testing
     }
     #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
   }
+
+  /// The tests build on macOS 14 too: none may use `Mutex` (macOS 15) either.
+  @Test func testsUseNoMutex() throws {
+    let tests = Self.repository.appendingPathComponent("Tests")
+    let files = try FileManager.default.subpathsOfDirectory(atPath: tests.path)
+      .filter { $0.hasSuffix(".swift") && !$0.hasSuffix("LockTypeTests.swift") }
+    #expect(!files.isEmpty, "no Swift files in \(tests.path)")
+    var found: [String] = []
+    for file in files.sorted() {
+      let text = try String(contentsOf: tests.appendingPathComponent(file), encoding: .utf8)
+      if text.contains("import Synchronization") || text.contains("Mutex(") {
+        found.append("Tests/\(file): Mutex needs macOS 15; use Locked or LockIsolated")
+      }
+    }
+    #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+  }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import TutorialSupport
@@ -11,7 +10,7 @@ import Testing
   }
 
   @Test func runsEachJobOnce() {
-    let runs = Mutex([Int: Int]())
+    let runs = Locked([Int: Int]())
     _ = ParallelWork.map(count: 50, width: 4) { index in
       runs.withLock { $0[index, default: 0] += 1 }
     }

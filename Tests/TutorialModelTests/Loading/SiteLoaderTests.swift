@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import TutorialTestSupport
 
@@ -58,7 +57,7 @@ import TutorialTestSupport
   }
 
   @Test func reportsEachParsedGuideToTheCaller() throws {
-    let parsed = Mutex(0)
+    let parsed = Locked(0)
     let loaded = try SiteLoader.load(
       root: FixtureSite.path("loading/valid"), concurrency: 2,
       parsed: { _ in parsed.withLock { $0 += 1 } })

@@ -16,7 +16,9 @@ import TodosCore
   }
 
   func load(fresh: Bool) throws -> TodosStartup {
-    try withDependencies { $0.todosStorage = .file(at: url) } operation: {
+    try withDependencies {
+      $0.todosStorage = .file(at: url)
+    } operation: {
       try TodosStartup.load(fresh: fresh, url: url)
     }
   }
