@@ -9,7 +9,7 @@ import Foundation
 /// let count = seen.value.count
 /// ```
 ///
-/// NB: ConcurrencyExtras' `LockIsolated.withValue` copies the value into a local variable, lets
+/// NB: ConcurrencyExtras' lock (its `withValue`) copies the value into a local variable, lets
 /// the closure change the copy and stores it back, so a dictionary or array it holds is copied
 /// whole at every change (its storage is shared with the stored value while the closure runs).
 /// Here the closure changes the stored value in place, so an insert costs what it costs outside
