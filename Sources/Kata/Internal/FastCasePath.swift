@@ -47,6 +47,36 @@ func fastCasePath<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> AnyCasePa
   )
 }
 
+/// `fastCasePath(keyPath).embed`, from the value at one address into uninitialised memory
+/// for the root at another: the payload is copied straight into place and the tag injected
+/// there, without passing values around.
+func fastEmbedding<Root, Value>(
+  _ keyPath: CaseKeyPath<Root, Value>
+) -> (UnsafeRawPointer, UnsafeMutableRawPointer) -> Void {
+  let slow = AnyCasePath(keyPath)
+  guard let layout = EnumLayout(Root.self) else {
+    return { value, root in
+      root.initializeMemory(
+        as: Root.self, to: slow.embed(value.assumingMemoryBound(to: Value.self).pointee))
+    }
+  }
+  let learned = LearnedCase()
+  return { value, root in
+    let value = value.assumingMemoryBound(to: Value.self)
+    let word = learned.word
+    if word & LearnedCase.canInject != 0 {
+      root.assumingMemoryBound(to: Value.self).initialize(to: value.pointee)
+      layout.injectTag(UInt32(truncatingIfNeeded: word), at: root)
+      return
+    }
+    let embedded = slow.embed(value.pointee)
+    if word & LearnedCase.checkedInjection == 0 {
+      learned.learn(from: embedded, value: value.pointee, layout: layout)
+    }
+    root.initializeMemory(as: Root.self, to: embedded)
+  }
+}
+
 /// What a fast case path learned about its case, in one word: written whole, read whole.
 ///
 /// NB: Reducers and the effects' `Send` run on the main actor, so in practice one thread uses
@@ -103,6 +133,12 @@ private struct EnumLayout: @unchecked Sendable {
   private var injectTag: InjectTag {
     witnesses.load(
       fromByteOffset: 12 * MemoryLayout<UnsafeRawPointer>.size + 8, as: InjectTag.self)
+  }
+
+  /// Sets the case of the enum at `raw`, whose payload is in place, to `tag`; only for a case
+  /// `injects(_:tag:into:)` vouched for.
+  func injectTag(_ tag: UInt32, at raw: UnsafeMutableRawPointer) {
+    injectTag(raw, tag, metadata)
   }
 
   /// The tag of `value`'s case.

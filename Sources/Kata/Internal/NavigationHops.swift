@@ -17,14 +17,46 @@ extension _PresentationReducer: HopReducer {
     let toPresentationAction = self.toPresentationAction
     let toPresentationState = self.toPresentationState
     let identifier = self.identifier
+    let offset = presentationOffset(of: toPresentationState, in: state)
+    // NB: Only a child that can be replaced by another while presented needs its identity
+    // compared; any other is the same child while it is there.
+    let aliveIdentity = identifier.isTrivial ? nil : identity
+    let run:
+      (inout Parent.State, UnsafePointer<Parent.Action>?, DestinationBody) -> Effect<
+        Parent.Action
+      > =
+        if let offset {
+          { state, action, body in
+            guard
+              let effect = reducer.reducePresented(
+                at: raw(&state), offset: offset,
+                identity: RouteSend.checksAlive ? aliveIdentity : nil, body)
+            else {
+              if !RouteSend.abort() { reducer.reportAbsent(action?.pointee) }
+              return .none
+            }
+            if RouteSend.isAborted { return .none }
+            // NB: Checked here: calling the method costs type lookups even for `.none`.
+            let destinationEffect: Effect<Parent.Action> =
+              if case .none = effect.operation { .none } else { reducer.destinationEffect(effect) }
+            guard !parentIsEmpty, let action else { return destinationEffect }
+            return reducer.reduceParent(
+              into: &state, action: action.pointee, dismissing: false, offset: offset
+            )
+            .merge(withFirst: destinationEffect)
+          }
+        } else {
+          { state, action, body in
+            let destinationEffect = reducer.reduceDestination(
+              into: &state, parentAction: { action?.pointee }, body)
+            if RouteSend.isAborted { return .none }
+            guard !parentIsEmpty, let action else { return destinationEffect }
+            return reducer.reduceParent(into: &state, action: action.pointee, dismissing: false)
+              .merge(withFirst: destinationEffect)
+          }
+        }
     return Hop<Parent.State, Parent.Action, Destination.State, Destination.Action>(
-      run: { state, action, body in
-        let destinationEffect = reducer.reduceDestination(
-          into: &state, parentAction: { action?.pointee }, body)
-        guard !parentIsEmpty, let action else { return destinationEffect }
-        return reducer.reduceParent(into: &state, action: action.pointee, dismissing: false)
-          .merge(withFirst: destinationEffect)
-      },
+      run: run,
       needsAction: !parentIsEmpty,
       embed: { toPresentationAction.embed(.presented($0)) },
       child: destination,
@@ -36,12 +68,17 @@ extension _PresentationReducer: HopReducer {
           == identity
       },
       readPath: toPresentationState.appending(
-        path: \PresentationState<Destination.State>.[presentedOr: StaleState(current)])
+        path: \PresentationState<Destination.State>.[presentedOr: StaleState(current)]),
+      checksAliveFirst: offset == nil
     )
   }
+
+  typealias DestinationBody = (inout Destination.State) -> Effect<Destination.Action>
 }
 
 extension _StackReducer: HopReducer {
+  typealias ElementBody = (inout Element.State) -> Effect<Element.Action>
+
   func hop(
     state _: AnyKeyPath, optional: Bool, action toChildAction: AnyKeyPath, in state: Parent.State
   ) -> Any? {
@@ -61,14 +98,45 @@ extension _StackReducer: HopReducer {
     let identifier = NavigationIdentifier<Element.State>()
     guard let current = state[keyPath: toStackState][id: id] else { return nil }
     let identity = identifier.identity(of: current)
+    let offset = MemoryLayout<Parent.State>.offset(of: toStackState)
+    let aliveIdentity = identifier.isTrivial ? nil : identity
+    let run:
+      (inout Parent.State, UnsafePointer<Parent.Action>?, ElementBody) -> Effect<
+        Parent.Action
+      > =
+        if let offset {
+          { state, action, body in
+            guard
+              let effect = reducer.reduceElement(
+                at: raw(&state), offset: offset, id: id, identifier: identifier,
+                identity: RouteSend.checksAlive ? aliveIdentity : nil, body)
+            else {
+              if !RouteSend.abort() {
+                reducer.report("received an action for a missing element", action?.pointee)
+              }
+              return .none
+            }
+            if RouteSend.isAborted { return .none }
+            let elementEffect: Effect<Parent.Action> =
+              if case .none = effect.operation { .none } else {
+                reducer.elementEffect(effect, id: id)
+              }
+            guard !parentIsEmpty, let action else { return elementEffect }
+            return reducer.reduceParent(into: &state, action: action.pointee, offset: offset)
+              .merge(withFirst: elementEffect)
+          }
+        } else {
+          { state, action, body in
+            let elementEffect = reducer.reduceElement(
+              into: &state, id: id, parentAction: { action?.pointee }, body)
+            if RouteSend.isAborted { return .none }
+            guard !parentIsEmpty, let action else { return elementEffect }
+            return reducer.reduceParent(into: &state, action: action.pointee)
+              .merge(withFirst: elementEffect)
+          }
+        }
     return Hop<Parent.State, Parent.Action, Element.State, Element.Action>(
-      run: { state, action, body in
-        let elementEffect = reducer.reduceElement(
-          into: &state, id: id, parentAction: { action?.pointee }, body)
-        guard !parentIsEmpty, let action else { return elementEffect }
-        return reducer.reduceParent(into: &state, action: action.pointee)
-          .merge(withFirst: elementEffect)
-      },
+      run: run,
       needsAction: !parentIsEmpty,
       embed: { toStackAction.embed(.element(id: id, action: $0)) },
       child: element,
@@ -77,7 +145,8 @@ extension _StackReducer: HopReducer {
         return identifier.identity(of: state[keyPath: toStackState][id: id]) == identity
       },
       readPath: toStackState.appending(
-        path: \StackState<Element.State>.[id: id, or: StaleState(current)])
+        path: \StackState<Element.State>.[id: id, or: StaleState(current)]),
+      checksAliveFirst: offset == nil
     )
   }
 }
@@ -181,7 +250,8 @@ extension Reducer {
         return ownWork(&state, action.pointee) { run(&$0, action, body) }
       },
       needsAction: true, embed: inner.embed, child: inner.child, isAlive: inner.isAlive,
-      statePath: inner.statePath, readPath: inner.readPath)
+      statePath: inner.statePath, readPath: inner.readPath, checksAliveFirst: inner.checksAliveFirst
+    )
   }
 }
 

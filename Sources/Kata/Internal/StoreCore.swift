@@ -27,7 +27,14 @@ final class StoreCore<State, Action>: AnyStoreCore {
   @exclusivity(unchecked) @usableFromInline var recorders: [Int: (Action) -> Void] = [:]
   var nextRecorderID = 0
 
-  @exclusivity(unchecked) @usableFromInline var queue: [(action: Action, tag: Int?)] = []
+  @exclusivity(unchecked) @usableFromInline var queue: [(action: Action, tag: Int?)] = [] {
+    didSet { hasQueued = !queue.isEmpty }
+  }
+  /// Whether `queue` holds actions.
+  ///
+  /// NB: Unspecialised (in a route's send), any use of `queue` looks up the metadata of its
+  /// element tuple in the runtime's cache; a send checks this instead.
+  @exclusivity(unchecked) @usableFromInline var hasQueued = false
   @exclusivity(unchecked) @usableFromInline var isSending = false
   @exclusivity(unchecked) @usableFromInline
   var observers: [(id: Int, notify: @MainActor () -> Void)] = []
@@ -73,12 +80,15 @@ final class StoreCore<State, Action>: AnyStoreCore {
     _ action: ChildAction,
     along route: StoreRoute<State, Action, ChildState, ChildAction>
   ) -> StoreTask {
-    if let isAlive = route.isAlive, !isAlive(state) { return StoreTask(tag: nil, tracker: nil) }
+    let checksOnTheWay = route.checksAliveOnTheWay && !isSending && recorders.isEmpty
+    if !checksOnTheWay, let isAlive = route.isAlive, !isAlive(state) {
+      return StoreTask(tag: nil, tracker: nil)
+    }
     guard !isSending else {
       queue.append((route.embed(action), nil))
       return StoreTask(tag: nil, tracker: nil)
     }
-    return drain {
+    return drain(checkingOnTheWay: checksOnTheWay) {
       if !recorders.isEmpty { record(route.embed(action)) }
       if let statePath = route.statePath {
         let effect = route.reducer.reduce(into: &state[keyPath: statePath], action: action)
@@ -96,6 +106,36 @@ final class StoreCore<State, Action>: AnyStoreCore {
       if case .none = effect.operation { return nil }
       return start(effect, tag: nil)
     }
+  }
+
+  /// `drain(_:)` for a send along a route; when the route checks that its feature is there on
+  /// the way (`StoreRoute.checksAliveOnTheWay`) and found it gone, nothing ran: nothing is
+  /// drained and no observer is told.
+  func drain(checkingOnTheWay: Bool, _ first: () -> Int?) -> StoreTask {
+    // NB: Saved and restored: a reducer may send to another store.
+    let outer = (RouteSend.checksAlive, RouteSend.isAborted)
+    RouteSend.checksAlive = checkingOnTheWay
+    RouteSend.isAborted = false
+    isSending = true
+    var aborted = false
+    let firstTag = withDependencies {
+      let firstTag = first()
+      aborted = RouteSend.isAborted
+      (RouteSend.checksAlive, RouteSend.isAborted) = outer
+      guard !aborted, hasQueued else { return firstTag }
+      var index = 0
+      while index < queue.count {
+        let (action, actionTag) = queue[index]
+        index += 1
+        _ = process(action, tag: actionTag)
+      }
+      return firstTag
+    }
+    if hasQueued { queue.removeAll(keepingCapacity: true) }
+    isSending = false
+    if aborted { return StoreTask(tag: nil, tracker: nil) }
+    notifyObservers()
+    return task(tag: firstTag)
   }
 
   /// Runs `first`, then the actions queued while it ran, with this store's dependencies;

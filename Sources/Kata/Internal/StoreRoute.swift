@@ -42,6 +42,22 @@ struct StoreRoute<RootState, RootAction, State, Action> {
   /// Where the feature's state is, when only `Scope`s lead to it (others may watch): reading it
   /// then takes one key path instead of a closure per level.
   let readPath: KeyPath<RootState, State>?
+  /// Whether a send checks that the feature is there before it starts (see
+  /// `Hop.checksAliveFirst`).
+  let checksAliveFirst: Bool
+  /// The `Scope`s that lead to the feature, when the last step is one: a further `Scope` joins
+  /// them (see `FlatSegment`).
+  var segment: FlatSegment<RootState, RootAction>? = nil
+  /// Whether this is the route to the root itself.
+  var isRoot = false
+
+  /// Whether a send checks on the way that the feature is still there.
+  ///
+  /// Where a presentation or a stack steps to it, rather than before the send starts: no
+  /// reducer on the way runs before those steps, so a send that finds the feature gone stops
+  /// there with nothing changed, and the check costs nothing more. Before the send, it reads
+  /// the state through `read`, whose key path copies it level by level.
+  var checksAliveOnTheWay: Bool { isAlive != nil && !checksAliveFirst }
 }
 
 extension StoreRoute where RootState == State, RootAction == Action {
@@ -50,7 +66,7 @@ extension StoreRoute where RootState == State, RootAction == Action {
     Self(
       apply: { state, _, body in body(&state) }, needsAction: false, embed: { $0 },
       reducer: reducer, read: { $0 }, isAlive: nil, statePath: \State.self,
-      readPath: \State.self)
+      readPath: \State.self, checksAliveFirst: false, isRoot: true)
   }
 }
 
@@ -73,6 +89,32 @@ struct Hop<State, Action, ChildState, ChildAction> {
   /// stack element, a key path that reads the child while it is there (and something stale,
   /// never a crash, once it is gone: `isAlive` tells).
   var readPath: KeyPath<State, ChildState>? = nil
+  /// Where the child's state is, in bytes from the start of the state, for a `Scope` on a
+  /// stored property: reached in place, without the key path runtime.
+  var offset: Int? = nil
+  /// For a `Scope` at `offset`: its action embedding, from address to address (see
+  /// `FlatSegment`).
+  var embedInPlace: ((UnsafeRawPointer, UnsafeMutableRawPointer) -> Void)? = nil
+  /// The reducers beside a `Scope` at `offset` that see its child's actions, before and after
+  /// it, when `run` runs them too.
+  var before: ((inout State, Action) -> Effect<Action>)? = nil
+  var after: ((inout State, Action) -> Effect<Action>)? = nil
+  /// Whether a send must check that its feature is there before it starts rather than on the
+  /// way (see `StoreRoute.checksAliveOnTheWay`): a reducer runs before the step (a `Reduce`
+  /// above the `Scope`, which may change the state), or the step cannot check in place.
+  var checksAliveFirst = false
+}
+
+/// `body` run on the child state at `offset` bytes into `state`, its effect wrapped by `embed`:
+/// a `Scope`'s step, in place.
+@inline(__always)
+func scopeStep<State, Action, ChildState, ChildAction>(
+  _ state: inout State, at offset: Int, embed: @escaping @Sendable (ChildAction) -> Action,
+  _ body: (inout ChildState) -> Effect<ChildAction>
+) -> Effect<Action> {
+  let effect: Effect<ChildAction> = inPlace(&state, at: offset, body)
+  if case .none = effect.operation { return .none }
+  return effect.map(embed)
 }
 
 /// The step `reducer` takes to the child with these paths, with the reducers around it that
@@ -111,30 +153,34 @@ func findHop<State, Action, ChildState, ChildAction>(
   let after = sequenced(parts[(index + 1)...])
   guard before != nil || after != nil else { return hop }
   let run = hop.run
-  // NB: The reducers around the step are composed into one closure each, here, once: iterating
-  // an array of `any Reducer` on every send costs type metadata lookups at every level.
-  let around: (inout State, Action, (inout State) -> Effect<Action>) -> Effect<Action> =
-    switch (before, after) {
-    case let (before?, after?):
-      { state, action, step in
-        let first = before(&state, action)
-        return first.merge(with: step(&state)).merge(with: after(&state, action))
+  let offset = hop.offset
+  let embed = hop.embed
+  // NB: The reducers around the step are composed into one closure, here, once: iterating an
+  // array of `any Reducer` on every send costs type metadata lookups at every level, and each
+  // closure more costs a call and a context at every level. A `Scope`'s step is taken right
+  // here. Nothing after the step runs when the send found its feature gone on the way.
+  let composite:
+    (inout State, UnsafePointer<Action>?, (inout ChildState) -> Effect<ChildAction>) ->
+      Effect<Action> = { state, action, body in
+        // NB: `needsAction` is true, so the route gives the action.
+        guard let action else { return run(&state, nil, body) }
+        var effect = before?(&state, action.pointee) ?? .none
+        let step: Effect<Action> =
+          if let offset {
+            scopeStep(&state, at: offset, embed: embed, body)
+          } else {
+            run(&state, action, body)
+          }
+        if RouteSend.isAborted { return .none }
+        effect = effect.merge(with: step)
+        guard let after else { return effect }
+        return effect.merge(with: after(&state, action.pointee))
       }
-    case let (before?, nil):
-      { state, action, step in before(&state, action).merge(with: step(&state)) }
-    case let (nil, after?):
-      { state, action, step in step(&state).merge(with: after(&state, action)) }
-    case (nil, nil):
-      { state, _, step in step(&state) }
-    }
   return Hop(
-    run: { state, action, body in
-      // NB: `needsAction` is true, so the route gives the action.
-      guard let action else { return run(&state, nil, body) }
-      return around(&state, action.pointee) { run(&$0, action, body) }
-    },
-    needsAction: true, embed: hop.embed, child: hop.child, isAlive: hop.isAlive,
-    statePath: hop.statePath, readPath: hop.readPath)
+    run: composite, needsAction: true, embed: hop.embed, child: hop.child, isAlive: hop.isAlive,
+    statePath: hop.statePath, readPath: hop.readPath, offset: hop.offset,
+    embedInPlace: hop.embedInPlace, before: before, after: after,
+    checksAliveFirst: hop.checksAliveFirst || before != nil)
 }
 
 /// `reducers` (without the empty ones) run in order as one closure, their effects merged;
@@ -211,7 +257,7 @@ extension StoreRoute {
     let read = self.read
     let isAlive = self.isAlive
     let hopIsAlive = hop.isAlive
-    let childApply:
+    var childApply:
       @MainActor (
         inout RootState, UnsafePointer<ChildAction>?, (inout ChildState) -> Effect<ChildAction>
       ) -> Effect<RootAction> = { root, childAction, body in
@@ -223,6 +269,12 @@ extension StoreRoute {
         var action = embedChild(childAction.pointee)
         return apply(&root, &action) { state in run(&state, &action, body) }
       }
+    let childSegment = flatSegment(adding: hop)
+    if let childSegment {
+      childApply = { root, childAction, body in
+        childSegment.run(&root, passAction ? childAction : nil, body)
+      }
+    }
     let readPath = self.readPath
     var childIsAlive = isAlive
     if let hopIsAlive {
@@ -249,7 +301,30 @@ extension StoreRoute {
     return StoreRoute<RootState, RootAction, ChildState, ChildAction>(
       apply: childApply, needsAction: passAction, embed: { embed(embedChild($0)) },
       reducer: hop.child, read: childRead, isAlive: childIsAlive, statePath: statePath,
-      readPath: childReadPath)
+      readPath: childReadPath, checksAliveFirst: checksAliveFirst || hop.checksAliveFirst,
+      segment: childSegment)
+  }
+
+  /// The flat run of `Scope`s down to the child, when `hop` is a `Scope` on a stored property:
+  /// this route's own run with the hop added, or a new one from this route's feature.
+  func flatSegment<ChildState, ChildAction>(
+    adding hop: Hop<State, Action, ChildState, ChildAction>
+  ) -> FlatSegment<RootState, RootAction>? {
+    guard let offset = hop.offset, let embedInPlace = hop.embedInPlace, hop.isAlive == nil
+    else { return nil }
+    let level = ScopeLevel<State, Action, ChildState, ChildAction>(
+      offset: offset, embed: embedInPlace, embedEffect: hop.embed, before: hop.before,
+      after: hop.after)
+    if let segment { return segment.appending(level) }
+    guard !isRoot else { return FlatSegment(base: nil, levels: [level]) }
+    let apply = self.apply
+    return FlatSegment(
+      base: { root, action, body in
+        apply(&root, action?.assumingMemoryBound(to: Action.self)) { state in
+          Effect(erased: body(raw(&state)))
+        }
+      },
+      levels: [level])
   }
 }
 

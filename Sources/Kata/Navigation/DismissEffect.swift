@@ -68,6 +68,24 @@ enum PresentationContext {
     return pthread_equal(reducingThread, pthread_self()) != 0
   }
 
+  /// Starts running a presented feature's reducer, which then sees itself presented; returns
+  /// what `leavePresented(_:)` restores.
+  ///
+  /// NB: Not generic, unlike `reducingPresented`: unspecialised, a generic call looks up the
+  /// metadata of its result type.
+  static func enterPresented() -> pthread_t? {
+    let outerThread = reducingThread
+    reducingThread = pthread_self()
+    reducingDepth += 1
+    return outerThread
+  }
+
+  /// Ends what `enterPresented()` started.
+  static func leavePresented(_ outerThread: pthread_t?) {
+    reducingDepth -= 1
+    reducingThread = outerThread
+  }
+
   /// Runs `reduce`, a presented feature's reducer, so that it sees itself presented.
   static func reducingPresented<R>(_ reduce: () -> R) -> R {
     let outerThread = reducingThread

@@ -148,6 +148,12 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     let effect =
       PresentationContext.reducingPresented { presentation.modifyPresented(reduce) } ?? .none
     state[keyPath: toPresentationState] = presentation
+    return destinationEffect(effect)
+  }
+
+  /// The destination's `effect` as the parent's: its actions wrapped, cancellable with the
+  /// presentation, dismissing it.
+  func destinationEffect(_ effect: Effect<Destination.Action>) -> Effect<Parent.Action> {
     if case .none = effect.operation { return .none }
     let toPresentationAction = self.toPresentationAction
     return effect.presented(
@@ -157,14 +163,24 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   }
 
   /// Runs the parent, dismisses when asked, and cancels the child's effects when it went away.
+  ///
+  /// `offset` is where the presentation is in the state, when a route found it (see
+  /// `presentationOffset`).
   func reduceParent(
     into state: inout Parent.State, action: Parent.Action, dismissing: Bool,
-    parent runParent: ((inout Parent.State) -> Effect<Parent.Action>)? = nil
+    parent runParent: ((inout Parent.State) -> Effect<Parent.Action>)? = nil,
+    offset: Int? = nil
   ) -> Effect<Parent.Action> {
-    let before = state[keyPath: toPresentationState]
+    let before =
+      if let offset { presentation(in: &state, at: offset) } else {
+        state[keyPath: toPresentationState]
+      }
     var effect = runParent?(&state) ?? parent.reduce(into: &state, action: action)
     if dismissing { state[keyPath: toPresentationState].wrappedValue = nil }
-    let after = state[keyPath: toPresentationState]
+    let after =
+      if let offset { presentation(in: &state, at: offset) } else {
+        state[keyPath: toPresentationState]
+      }
     // NB: `before` keeps its box alive, so the same box afterwards is the same presentation.
     guard before.storage !== after.storage,
       let identityBefore = identifier.identity(of: before.wrappedValue),

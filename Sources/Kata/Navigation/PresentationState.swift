@@ -76,7 +76,10 @@ public struct PresentationState<State> {
   @usableFromInline
   final class Storage: @unchecked Sendable {
     // NB: Written only through a uniquely referenced box (copy on write), like an array buffer.
-    @usableFromInline var value: State?
+    // Exclusivity is checked statically only, as for the stored property of a struct: a route
+    // changes a presented child in place here, and the dynamic check would cost a thread-local
+    // lookup at every send.
+    @exclusivity(unchecked) @usableFromInline var value: State?
     @usableFromInline init(_ value: State?) { self.value = value }
   }
 }

@@ -132,6 +132,14 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       report("received an action for a missing element", parentAction())
       return .none
     }
+    return elementEffect(effect, id: id)
+  }
+
+  /// The effect of the element `id` as the parent's: its actions wrapped, cancellable with the
+  /// element, popping it to dismiss.
+  func elementEffect(
+    _ effect: Effect<Element.Action>, id: StackElementID
+  ) -> Effect<Parent.Action> {
     if case .none = effect.operation { return .none }
     let toStackAction = self.toStackAction
     return effect.presented(
@@ -145,12 +153,16 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     into state: inout Parent.State,
     action: Parent.Action,
     parent runParent: ((inout Parent.State) -> Effect<Parent.Action>)? = nil,
-    afterParent: (inout Parent.State) -> Void = { _ in }
+    afterParent: (inout Parent.State) -> Void = { _ in },
+    offset: Int? = nil
   ) -> Effect<Parent.Action> {
-    let idsBefore = state[keyPath: toStackState].ids
+    // NB: `offset` is where the stack is in the state, when a route found it: read in place.
+    let idsBefore =
+      if let offset { ids(in: &state, at: offset) } else { state[keyPath: toStackState].ids }
     let effect = runParent?(&state) ?? parent.reduce(into: &state, action: action)
     afterParent(&state)
-    let idsAfter = state[keyPath: toStackState].ids
+    let idsAfter =
+      if let offset { ids(in: &state, at: offset) } else { state[keyPath: toStackState].ids }
     // NB: Cheap when the parent left the stack alone: the arrays share their storage.
     guard idsBefore != idsAfter else { return effect }
     let remaining = Set(idsAfter)

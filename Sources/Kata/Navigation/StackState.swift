@@ -16,75 +16,90 @@
 /// `0, 1, 2, …`, so an assertion can write `$0.path[id: 0] = .detail(…)`, which appends the
 /// element `0` when it is not there yet.
 public struct StackState<Element> {
-  @usableFromInline var components: IdentifiedArray<StackElementID, Component>
-
-  @usableFromInline
-  struct Component: Identifiable {
-    @usableFromInline let id: StackElementID
-    @usableFromInline var element: Element
-
-    @usableFromInline init(id: StackElementID, element: Element) {
-      self.id = id
-      self.element = element
-    }
-  }
+  // NB: Two arrays side by side, not an identified array of (id, element) pairs: a route sends
+  // to an element from unspecialised code, where every use of a pair type looks its metadata
+  // up in the runtime's cache, and finding an id among the few screens of a stack by a scan of
+  // integers costs less than hashing it.
+  /// The ids of the elements, bottom first, all different.
+  @usableFromInline var elementIDs: [StackElementID]
+  /// The elements, in the order of `elementIDs`.
+  @usableFromInline var elements: [Element]
 
   /// An empty stack.
   public init() {
-    self.components = []
+    self.elementIDs = []
+    self.elements = []
   }
 
   /// A stack of `elements`, bottom first, each given a new id.
   public init(_ elements: some Sequence<Element>) {
     @Dependency(\.stackElementID) var nextID
-    self.components = IdentifiedArray(
-      uncheckedUniqueElements: elements.map { Component(id: nextID.next(), element: $0) })
+    self.elements = Array(elements)
+    self.elementIDs = self.elements.map { _ in nextID.next() }
   }
 
   /// The ids of the elements, bottom first.
-  public var ids: [StackElementID] { components.ids.elements }
+  public var ids: [StackElementID] { elementIDs }
+
+  /// Where the element `id` is.
+  @usableFromInline
+  func index(id: StackElementID) -> Int? {
+    var index = 0
+    let count = elementIDs.count
+    while index < count {
+      if elementIDs[index] == id { return index }
+      index += 1
+    }
+    return nil
+  }
 
   /// The element `id`, or `nil` when there is none.
   ///
   /// Setting `nil` removes the element; setting an element for an id that is not there appends
   /// it with that id.
   public subscript(id id: StackElementID) -> Element? {
-    get { components[id: id]?.element }
+    get { index(id: id).map { elements[$0] } }
     set {
       guard let newValue else {
-        components.remove(id: id)
+        if let index = index(id: id) {
+          elementIDs.remove(at: index)
+          elements.remove(at: index)
+        }
         return
       }
-      if let index = components.index(id: id) {
-        components[index].element = newValue
+      if let index = index(id: id) {
+        elements[index] = newValue
       } else {
         @Dependency(\.stackElementID) var nextID
         nextID.skip(past: id)
-        components.append(Component(id: id, element: newValue))
+        elementIDs.append(id)
+        elements.append(newValue)
       }
     }
   }
 
   /// Whether the element `id` is in the stack.
-  public func contains(id: StackElementID) -> Bool { components.index(id: id) != nil }
+  public func contains(id: StackElementID) -> Bool { index(id: id) != nil }
 
   /// Removes the element `id` and every element above it; does nothing when `id` is not here.
   public mutating func pop(from id: StackElementID) {
-    guard let index = components.index(id: id) else { return }
-    components.removeSubrange(index...)
+    guard let index = index(id: id) else { return }
+    elementIDs.removeSubrange(index...)
+    elements.removeSubrange(index...)
   }
 
   /// Removes every element above the element `id`; does nothing when `id` is not here.
   public mutating func pop(to id: StackElementID) {
-    guard let index = components.index(id: id) else { return }
-    components.removeSubrange((index + 1)...)
+    guard let index = index(id: id) else { return }
+    elementIDs.removeSubrange((index + 1)...)
+    elements.removeSubrange((index + 1)...)
   }
 
   /// Runs `body` on the element `id` in place; returns nil when there is none.
   @usableFromInline
   mutating func modifyElement<R>(id: StackElementID, _ body: (inout Element) -> R) -> R? {
-    guard let index = components.index(id: id) else { return nil }
-    return body(&components[index].element)
+    guard let index = index(id: id) else { return nil }
+    return body(&elements[index])
   }
 }
 
@@ -100,12 +115,12 @@ extension StackState where Element: CasePathable {
 }
 
 extension StackState: RandomAccessCollection, RangeReplaceableCollection, MutableCollection {
-  public var startIndex: Int { components.startIndex }
-  public var endIndex: Int { components.endIndex }
+  public var startIndex: Int { elements.startIndex }
+  public var endIndex: Int { elements.endIndex }
 
   public subscript(position: Int) -> Element {
-    get { components[position].element }
-    set { components[position].element = newValue }
+    get { elements[position] }
+    set { elements[position] = newValue }
   }
 
   /// Replaces the elements in `subrange`; the new elements get new ids.
@@ -113,10 +128,9 @@ extension StackState: RandomAccessCollection, RangeReplaceableCollection, Mutabl
     _ subrange: Range<Int>, with newElements: C
   ) {
     @Dependency(\.stackElementID) var nextID
-    var replaced = Array(components.elements)
-    replaced.replaceSubrange(
-      subrange, with: newElements.map { Component(id: nextID.next(), element: $0) })
-    components = IdentifiedArray(uncheckedUniqueElements: replaced)
+    let newIDs = newElements.map { _ in nextID.next() }
+    elementIDs.replaceSubrange(subrange, with: newIDs)
+    elements.replaceSubrange(subrange, with: newElements)
   }
 }
 
@@ -128,29 +142,28 @@ extension StackState: ExpressibleByArrayLiteral {
 
 extension StackState: Equatable where Element: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.components.elementsEqual(rhs.components) { $0.id == $1.id && $0.element == $1.element }
+    lhs.elementIDs == rhs.elementIDs && lhs.elements == rhs.elements
   }
 }
 
 extension StackState: Hashable where Element: Hashable {
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(components.count)
-    for component in components {
-      hasher.combine(component.id)
-      hasher.combine(component.element)
+    hasher.combine(elements.count)
+    for (id, element) in zip(elementIDs, elements) {
+      hasher.combine(id)
+      hasher.combine(element)
     }
   }
 }
 
 extension StackState: Sendable where Element: Sendable {}
-extension StackState.Component: Sendable where Element: Sendable {}
 
 extension StackState: CustomDumpReflectable {
   /// Dumped as the elements by id: `[#0: .detail(…), #1: …]`.
   public var customDumpMirror: Mirror {
     Mirror(
       self,
-      unlabeledChildren: components.map { (key: $0.id, value: $0.element) },
+      unlabeledChildren: zip(elementIDs, elements).map { (key: $0, value: $1) },
       displayStyle: .dictionary
     )
   }

@@ -152,6 +152,8 @@ extension Scope {
 }
 
 extension Scope: HopReducer {
+  typealias ChildBody = (inout Child.State) -> Effect<Child.Action>
+
   func hop(
     state toChildState: AnyKeyPath, optional: Bool, action toChildAction: AnyKeyPath,
     in _: ParentState
@@ -161,12 +163,26 @@ extension Scope: HopReducer {
       toChildActionKeyPath as AnyKeyPath == toChildAction
     else { return nil }
     let embed = self.toChildAction.embed
+    // NB: A stored property (the usual case) is reached by its offset, in place; a key path
+    // goes through the runtime's projection, with type lookups, at every level.
+    let offset = MemoryLayout<ParentState>.offset(of: ownState)
+    let run: (inout ParentState, UnsafePointer<ParentAction>?, ChildBody) -> Effect<ParentAction> =
+      if let offset {
+        { state, _, body in
+          let effect: Effect<Child.Action> = inPlace(&state, at: offset, body)
+          if case .none = effect.operation { return .none }
+          return effect.map(embed)
+        }
+      } else {
+        { state, _, body in
+          let effect = body(&state[keyPath: ownState])
+          if case .none = effect.operation { return .none }
+          return effect.map(embed)
+        }
+      }
     return Hop<ParentState, ParentAction, Child.State, Child.Action>(
-      run: { state, _, body in
-        let effect = body(&state[keyPath: ownState])
-        if case .none = effect.operation { return .none }
-        return effect.map(embed)
-      },
-      needsAction: false, embed: embed, child: child, isAlive: nil, statePath: ownState)
+      run: run, needsAction: false, embed: embed, child: child, isAlive: nil,
+      statePath: ownState, offset: offset,
+      embedInPlace: offset == nil ? nil : fastEmbedding(toChildActionKeyPath))
   }
 }

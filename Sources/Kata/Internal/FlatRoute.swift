@@ -1,0 +1,283 @@
+/// Consecutive `Scope`s of a route, run in one loop instead of one closure inside another.
+///
+/// A send through nested closures pays, at every level, a closure context, a call and a return
+/// for each of the route's own closures, and a copy of the action to pass it on; through
+/// twenty levels that cost several times a send to the root. A run of `Scope`s on stored
+/// properties needs none of it: each child state is at a fixed offset in its parent's, so the
+/// loop walks down by adding offsets, writes each level's action once into a buffer of its own,
+/// and calls, at each level, only the reducers that see the action (a parent's `Reduce`).
+///
+/// The result is the same as the nested closures': the reducers before each step run on the
+/// way down, the child's reducer at the bottom, and each level's effect (its child's, wrapped,
+/// then its own reducers') on the way up.
+
+/// An effect seen without its action type: `nil` for `.none`, which is what nearly every
+/// reducer returns, so that passing one costs nothing; any other effect in a box.
+typealias ErasedEffect = AnyObject?
+
+/// An effect other than `.none`, boxed for a `FlatSegment`.
+final class EffectBox<Action> {
+  let effect: Effect<Action>
+  init(_ effect: Effect<Action>) { self.effect = effect }
+}
+
+extension Effect {
+  /// This effect for a `FlatSegment`.
+  @inline(__always)
+  var erased: ErasedEffect {
+    if case .none = operation { return nil }
+    return EffectBox(self)
+  }
+
+  /// The effect `erased` holds, of this type.
+  @inline(__always)
+  init(erased: ErasedEffect) {
+    guard let erased else {
+      self = .none
+      return
+    }
+    // NB: A route's levels are made for these types (checked in debug builds).
+    self = unsafeDowncast(erased, to: EffectBox<Action>.self).effect
+  }
+}
+
+/// One `Scope` of a `FlatSegment`, seen through addresses: the level's state, its action and
+/// its child's are passed as pointers, so that the loop needs no types.
+///
+/// NB: A class rather than a struct of closures: the loop calls a level through an unretained
+/// reference, where calling a closure read from memory retains and releases its context.
+class FlatLevel {
+  /// Where the child state is, in bytes from the start of this level's state.
+  let offset: Int
+  /// The size and alignment of this level's action.
+  let actionSize: Int
+  let actionAlignment: Int
+  /// Whether there are reducers before the step, and after it.
+  let hasBefore: Bool
+  let hasAfter: Bool
+  /// Whether the action needs destroying (it holds references).
+  let destroys: Bool
+
+  init(
+    offset: Int, actionSize: Int, actionAlignment: Int, hasBefore: Bool, hasAfter: Bool,
+    destroys: Bool
+  ) {
+    self.offset = offset
+    self.actionSize = actionSize
+    self.actionAlignment = actionAlignment
+    self.hasBefore = hasBefore
+    self.hasAfter = hasAfter
+    self.destroys = destroys
+  }
+
+  /// Writes this level's action at `action`, wrapping the child's at `child`.
+  func embed(_ child: UnsafeRawPointer, into action: UnsafeMutableRawPointer) {}
+  /// Destroys this level's action at `action`.
+  func destroy(_ action: UnsafeMutableRawPointer) {}
+  /// Runs the reducers before the step on this level's state and action.
+  func before(_ state: UnsafeMutableRawPointer, _ action: UnsafeRawPointer) -> ErasedEffect {
+    nil
+  }
+  /// After the step: the child's effect wrapped, after `first` (the reducers' before the step),
+  /// then the reducers after the step, given an action.
+  func finish(
+    _ state: UnsafeMutableRawPointer, _ action: UnsafeRawPointer?, child: ErasedEffect,
+    first: ErasedEffect
+  ) -> ErasedEffect { child }
+}
+
+/// The `FlatLevel` of a `Scope` from `State` to a child at `offset`, with the reducers around
+/// it.
+final class ScopeLevel<State, Action, ChildState, ChildAction>: FlatLevel {
+  let embedInPlace: (UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
+  let embedEffect: @Sendable (ChildAction) -> Action
+  // NB: Not optional: calling a closure unwrapped from an optional property retains and
+  // releases its context.
+  let beforeStep: (inout State, Action) -> Effect<Action>
+  let afterStep: (inout State, Action) -> Effect<Action>
+
+  init(
+    offset: Int, embed: @escaping (UnsafeRawPointer, UnsafeMutableRawPointer) -> Void,
+    embedEffect: @escaping @Sendable (ChildAction) -> Action,
+    before: ((inout State, Action) -> Effect<Action>)?,
+    after: ((inout State, Action) -> Effect<Action>)?
+  ) {
+    self.embedInPlace = embed
+    self.embedEffect = embedEffect
+    self.beforeStep = before ?? { _, _ in .none }
+    self.afterStep = after ?? { _, _ in .none }
+    super.init(
+      offset: offset, actionSize: MemoryLayout<Action>.size,
+      actionAlignment: MemoryLayout<Action>.alignment, hasBefore: before != nil,
+      hasAfter: after != nil, destroys: !_isPOD(Action.self))
+  }
+
+  override func embed(_ child: UnsafeRawPointer, into action: UnsafeMutableRawPointer) {
+    embedInPlace(child, action)
+  }
+
+  override func destroy(_ action: UnsafeMutableRawPointer) {
+    action.assumingMemoryBound(to: Action.self).deinitialize(count: 1)
+  }
+
+  override func before(_ state: UnsafeMutableRawPointer, _ action: UnsafeRawPointer)
+    -> ErasedEffect
+  {
+    beforeStep(
+      &state.assumingMemoryBound(to: State.self).pointee,
+      action.assumingMemoryBound(to: Action.self).pointee
+    ).erased
+  }
+
+  override func finish(
+    _ state: UnsafeMutableRawPointer, _ action: UnsafeRawPointer?, child: ErasedEffect,
+    first: ErasedEffect
+  ) -> ErasedEffect {
+    if child == nil, first == nil {
+      // NB: What nearly every send does: a parent's `Reduce` watches, and nothing has effects.
+      guard hasAfter, let action else { return nil }
+      return afterStep(
+        &state.assumingMemoryBound(to: State.self).pointee,
+        action.assumingMemoryBound(to: Action.self).pointee
+      ).erased
+    }
+    var effect = Effect<Action>(erased: first)
+    if child != nil {
+      effect = effect.merge(with: Effect<ChildAction>(erased: child).map(embedEffect))
+    }
+    if hasAfter, let action {
+      effect = effect.merge(
+        with: afterStep(
+          &state.assumingMemoryBound(to: State.self).pointee,
+          action.assumingMemoryBound(to: Action.self).pointee))
+    }
+    return effect.erased
+  }
+}
+
+/// Consecutive `Scope` levels at the bottom of a route, from `base`, the state the route
+/// reached before them, down to the route's feature.
+final class FlatSegment<RootState, RootAction> {
+  /// Runs the given body on the base state, as the route above the segment does, given the
+  /// base's action when the route passes actions; `nil` when the base is the root.
+  let base: Base?
+  typealias Base = (inout RootState, UnsafeRawPointer?, (UnsafeMutableRawPointer) -> ErasedEffect)
+    -> Effect<RootAction>
+  let levels: [FlatLevel]
+  /// `levels`, unretained, for the loop: `levels` keeps them.
+  private let level: UnsafeMutablePointer<Unmanaged<FlatLevel>>
+  /// Whether any level has reducers before its step.
+  let hasBefore: Bool
+  /// A buffer for the action of each level, and for what each level's reducers before the
+  /// step returned.
+  private let actions: UnsafeMutablePointer<UnsafeMutableRawPointer>
+  private let firsts: UnsafeMutablePointer<ErasedEffect>
+  /// Whether a send is using the buffers (a send from a reducer of the route, to this very
+  /// route, would nest: it gets buffers of its own).
+  private var isRunning = false
+
+  init(base: Base?, levels: [FlatLevel]) {
+    self.base = base
+    self.levels = levels
+    self.hasBefore = levels.contains { $0.hasBefore }
+    self.level = .allocate(capacity: levels.count)
+    level.initialize(from: levels.map { Unmanaged.passUnretained($0) }, count: levels.count)
+    self.actions = Self.allocateActions(levels)
+    self.firsts = .allocate(capacity: levels.count)
+    firsts.initialize(repeating: nil, count: levels.count)
+  }
+
+  deinit {
+    level.deinitialize(count: levels.count)
+    level.deallocate()
+    for index in 0..<levels.count { actions[index].deallocate() }
+    actions.deallocate()
+    firsts.deinitialize(count: levels.count)
+    firsts.deallocate()
+  }
+
+  private static func allocateActions(
+    _ levels: [FlatLevel]
+  ) -> UnsafeMutablePointer<UnsafeMutableRawPointer> {
+    let actions = UnsafeMutablePointer<UnsafeMutableRawPointer>.allocate(capacity: levels.count)
+    for (index, level) in levels.enumerated() {
+      (actions + index).initialize(
+        to: .allocate(
+          byteCount: max(level.actionSize, 1), alignment: max(level.actionAlignment, 1)))
+    }
+    return actions
+  }
+
+  /// The segment with `level` below it.
+  func appending(_ level: FlatLevel) -> FlatSegment {
+    FlatSegment(base: base, levels: levels + [level])
+  }
+
+  /// Runs `body`, the feature's reducer, on the feature's state, with every level's reducers
+  /// around it, for the feature's `action` (`nil` when no reducer on the way needs it).
+  func run<State, Action>(
+    _ root: inout RootState, _ action: UnsafePointer<Action>?,
+    _ body: (inout State) -> Effect<Action>
+  ) -> Effect<RootAction> {
+    guard !isRunning else {
+      return FlatSegment(base: base, levels: levels).run(&root, action, body)
+    }
+    isRunning = true
+    defer { isRunning = false }
+    let count = levels.count
+    let level = self.level
+    let actions = self.actions
+    if let action {
+      var child = UnsafeRawPointer(action)
+      var index = count - 1
+      while index >= 0 {
+        let buffer = actions[index]
+        level[index]._withUnsafeGuaranteedRef { $0.embed(child, into: buffer) }
+        child = UnsafeRawPointer(buffer)
+        index -= 1
+      }
+    }
+    defer {
+      if action != nil {
+        for index in 0..<count {
+          level[index]._withUnsafeGuaranteedRef { level in
+            if level.destroys { level.destroy(actions[index]) }
+          }
+        }
+      }
+    }
+    let hasActions = action != nil
+    func descend(_ top: UnsafeMutableRawPointer) -> ErasedEffect {
+      var state = top
+      if hasBefore, hasActions {
+        for index in 0..<count {
+          level[index]._withUnsafeGuaranteedRef { level in
+            if level.hasBefore { firsts[index] = level.before(state, actions[index]) }
+            state += level.offset
+          }
+        }
+      } else {
+        for index in 0..<count {
+          state += level[index]._withUnsafeGuaranteedRef { $0.offset }
+        }
+      }
+      var effect = body(&state.assumingMemoryBound(to: State.self).pointee).erased
+      var index = count - 1
+      while index >= 0 {
+        let action = hasActions ? UnsafeRawPointer(actions[index]) : nil
+        let first: ErasedEffect = hasBefore ? firsts[index] : nil
+        if hasBefore { firsts[index] = nil }
+        level[index]._withUnsafeGuaranteedRef { level in
+          state -= level.offset
+          if first != nil || effect != nil || (action != nil && level.hasAfter) {
+            effect = level.finish(state, action, child: effect, first: first)
+          }
+        }
+        index -= 1
+      }
+      return effect
+    }
+    guard let base else { return Effect(erased: descend(raw(&root))) }
+    return base(&root, hasActions ? UnsafeRawPointer(actions[0]) : nil, descend)
+  }
+}
