@@ -44,12 +44,17 @@ extension SiteRenderer {
   }
 
   /// The content of the page of `source` in `language`: the guide shown, its source (whose
-  /// anchors a translation's headings answer to), its stale sections and the language.
-  func contentInputs(of source: Guide, in language: Language) -> RenderInputs {
+  /// anchors a translation's headings answer to), its stale sections, the language and its
+  /// strings (the copy button's label, the titles of callouts, the stale notice), which
+  /// `configuration` (from ``configurationInputs()``) holds.
+  func contentInputs(
+    of source: Guide, in language: Language, configuration: String
+  ) -> RenderInputs {
     let (shown, isFallback) = shownGuide(source, in: language)
     let stale = isFallback ? [] : (options.staleSections[shown.path] ?? []).sorted()
     return RenderInputs(
-      guides: [source, shown], texts: [language.code, stale.joined(separator: "\u{1}")])
+      guides: [source, shown],
+      texts: [configuration, language.code, stale.joined(separator: "\u{1}")])
   }
 
   /// The search index of the page of `source` in `language`: the sections of the guide shown.
@@ -59,9 +64,13 @@ extension SiteRenderer {
 
   /// A language's `index.html`: the landing guide's content, each listed guide's summary and
   /// whether it is translated, and how many guides each language has.
-  func indexInputs(in language: Language, chrome: RenderInputs) -> RenderInputs {
+  func indexInputs(
+    in language: Language, chrome: RenderInputs, configuration: String
+  ) -> RenderInputs {
     var inputs = chrome
-    if let landing = landingGuide { inputs.append(contentInputs(of: landing, in: language)) }
+    if let landing = landingGuide {
+      inputs.append(contentInputs(of: landing, in: language, configuration: configuration))
+    }
     var listing = "\(site.guides.count)"
     for guide in site.guides {
       let shown = site.guide(guide.slug, in: language.code) ?? guide

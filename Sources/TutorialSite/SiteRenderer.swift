@@ -121,7 +121,9 @@ public struct SiteRenderer {
     // NB: one job per guide renders it in every language, so no document is rendered on two
     // threads at once; jobs only read shared state (the highlight cache has its own lock).
     let guidePages = ParallelWork.map(count: site.guides.count, width: options.concurrency) {
-      pages(forGuideAt: $0, chrome: chrome, previous: previous, progress: progress)
+      pages(
+        forGuideAt: $0, chrome: chrome, configuration: configuration, previous: previous,
+        progress: progress)
     }
     Trace.mark("pages rendered")
     for (index, language) in site.languages.enumerated() {
@@ -136,7 +138,9 @@ public struct SiteRenderer {
       }
       let indexPath = "\(language.code)/index.html"
       files[indexPath] = memo.output(
-        indexPath, inputs: indexInputs(in: language, chrome: chrome[index]), previous: previous
+        indexPath,
+        inputs: indexInputs(in: language, chrome: chrome[index], configuration: configuration),
+        previous: previous
       ) { Data(theme.render("index", indexContext(language)).utf8) }
       let searchPath = "\(language.code)/search-index.js"
       files[searchPath] = try memo.output(searchPath, inputs: searchInputs, previous: previous) {
@@ -160,7 +164,8 @@ public struct SiteRenderer {
   /// from `previous` what was made from the same inputs; `chrome` holds the inputs of each
   /// language's chrome, in the order of the site's languages.
   private func pages(
-    forGuideAt position: Int, chrome: [RenderInputs], previous: RenderMemo, progress: Progress
+    forGuideAt position: Int, chrome: [RenderInputs], configuration: String,
+    previous: RenderMemo, progress: Progress
   ) -> [GuidePage] {
     let source = site.guides[position]
     return zip(site.languages, chrome).map { language, chrome in
@@ -172,8 +177,9 @@ public struct SiteRenderer {
         inputs: searchInputs,
         value: RenderMemo.reuse(previous.searches, path, searchInputs) ?? early?.search
           ?? Self.searchIndex(of: shown, slug: source.slug))
+      let contentInputs = contentInputs(of: source, in: language, configuration: configuration)
       var inputs = chrome
-      inputs.append(contentInputs(of: source, in: language))
+      inputs.append(contentInputs)
       inputs.texts.append(String(position))
       if let html = RenderMemo.reuse(previous.outputs, path, inputs) {
         return GuidePage(
@@ -181,7 +187,6 @@ public struct SiteRenderer {
           search: search)
       }
       progress.advance(path)
-      let contentInputs = contentInputs(of: source, in: language)
       let content =
         RenderMemo.reuse(previous.contents, path, contentInputs)
         ?? (shown.language == language.code ? early?.content : nil)

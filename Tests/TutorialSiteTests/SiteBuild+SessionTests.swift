@@ -243,6 +243,14 @@ import TutorialTestSupport
       $0 = $0.replacingOccurrences(of: "\"Further\"", with: "\"Going further\"")
     }
     #expect(try rebuild("a renamed group").contains("ar/index.html"))
+
+    try edit("site/site.json") {
+      $0 = $0.replacingOccurrences(
+        of: "\"siteTitle\": \"ガイド\"}",
+        with: "\"siteTitle\": \"ガイド\", \"strings\": {\"copy\": \"写す\"}}")
+    }
+    let relabelled = try rebuild("a new label for the copy button")
+    #expect(relabelled.contains("ja/01-first.html") && !relabelled.contains("en/01-first.html"))
   }
 
   @Test func aBrokenBuildKeepsWhatTheLastGoodOneMade() throws {
