@@ -18,15 +18,18 @@ test:
 	@$(PHASE) "tutorial runner tests (compilers, server)" timeout 900 $(SWIFT) test --skip-build --filter 'Tutorial[A-Za-z]*Tests|tutorialsTests'
 	@# NB: SKIP_GUIDE_CHECK=1: CI's sharded jobs check the guides of a large site instead.
 	@$(if $(SKIP_GUIDE_CHECK),echo "guides compile: checked by the sharded CI jobs (SKIP_GUIDE_CHECK)",$(PHASE) "guides compile (tutorials check)" $(SWIFT) run --skip-build tutorials check --no-build $(if $(GITHUB_ACTIONS),--format github))
+	@$(PHASE) "API reference (docc)" scripts/api-reference.sh .build/api-reference
 	@$(PHASE) "browser test (headless chromium)" scripts/browser-test.sh
 	@echo "make test: all phases passed"
 
 serve:
 	@$(PHASE) "set-up (system packages)" scripts/setup.sh serve
+	@$(PHASE) "API reference (docc)" env SWIFT=$(SWIFT) scripts/api-reference.sh .build/api-reference
 	$(SWIFT) run tutorials serve --port $(PORT)
 
 render:
 	@scripts/setup.sh serve
+	@env SWIFT=$(SWIFT) scripts/api-reference.sh .build/api-reference
 	$(SWIFT) run tutorials render
 
 bench:

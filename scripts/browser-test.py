@@ -399,6 +399,33 @@ def main():
             finally:
                 page.viewport(*desktop)
 
+        def api_reference():
+            # NB: DocC's app asks for an optional theme-settings.json, which a reference without
+            # a theme does not have; that 404 is the only error let through.
+            def unexpected():
+                return [e for e in page.errors if "theme-settings.json" not in e]
+            page.go(server + "/ja/01-getting-started.html")
+            header = page.evaluate(
+                "document.querySelector('a.api-reference-link')?.getAttribute('href')")
+            assert header, "the header has no API reference link"
+            symbol = page.evaluate("""(() => {
+              const link = [...document.querySelectorAll('pre a.symbol-link')]
+                .find(a => a.textContent === 'Reducer' || a.textContent === 'Store')
+              return link ? [link.textContent, link.href] : null })()""")
+            assert symbol, "no Reducer or Store in the guide's code links to its page"
+            page.evaluate("document.querySelector('a.api-reference-link').click()")
+            page.wait_for("location.pathname.startsWith('/api/')"
+                          " && document.querySelector('main h1, .title') !== null"
+                          " && document.body.innerText.includes('Kata')",
+                          "the API reference's landing page")
+            page.go(symbol[1])
+            page.wait_for(f"document.title.includes({json.dumps(symbol[0])})"
+                          " && document.querySelector('main h1, .title') !== null",
+                          f"the page of {symbol[0]}")
+            page.screenshot(os.path.join(args.screenshots, "api-reference.png"))
+            assert not unexpected(), f"console errors: {unexpected()}"
+            page.errors.clear()
+
         def screenshots():
             os.makedirs(args.screenshots, exist_ok=True)
             page.viewport(*desktop)
@@ -467,6 +494,7 @@ def main():
             "/ar/index.html", "بيئة تشغيل", "بيئةُ تشغيلٍ", "ar-search.png"))
         if args.terms:
             check("search terms in the browser are Swift's", search_terms_match_swift)
+        check("the header and guide code link to the API reference's pages", api_reference)
         check("screenshots of every language", screenshots)
         check("live reload fires after a guide is edited", live_reload)
     finally:

@@ -54,7 +54,10 @@ swift run tutorials status
 GUIDE
 screenshots="${SCREENSHOTS:-.build/browser-test}"
 rm -rf "$screenshots" && mkdir -p "$screenshots"
+# NB: the API reference `make test` built just before (scripts/api-reference.sh), so that the
+# header's link and the symbol links in guide code are followed to real pages.
 .build/debug/tutorials serve --root "$work/site-root" --theme site --port 0 \
+  --api-reference .build/api-reference \
   >"$work/serve.out" 2>"$work/serve.err" &
 server_pid=$!
 
