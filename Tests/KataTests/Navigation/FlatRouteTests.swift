@@ -26,7 +26,7 @@ struct Echo: Reducer {
   }
 }
 
-/// Notes `action` at `level`, `where` (before or after the step), in `log`.
+/// Notes `action` at `level`, `place` (before or after the step), in `log`.
 private func note(_ log: inout [String], _ level: String, _ place: String, _ action: Any) {
   log.append("\(level) \(place) \(String(describing: action).prefix(40))")
 }
