@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Benchmarks `tutorials check` on the repository's guides, all ratios from one run (each the
 # median, over REPEAT rounds, of the ratio between figures measured back to back in a round):
-#   1. naive ÷ batched, English only                          target ≥ 10
+#   1. naive ÷ batched, English only                          aim ≥ 20 (issue 18)
 #      naive: every block with its own swiftc run (a block that extends others compiled with
 #      them) and the flags SwiftPM's build plan gives: its macro plugin executables, each block
 #      that is not run compiled as far as the check compiles it (type checking and the
@@ -104,7 +104,7 @@ echo "tool: $bin"
 printf 'english only: %.2fs  naive: %.2fs (%.2fs with optimized plugins)  all languages: %.2fs  unchanged: %.3fs  (medians of %s)\n' \
   "$english" "$naive" "$plugins" "$all" "$again" "$rounds"
 echo "ratios by round: naive / batched $(list "${naive_ratios[@]}")| all / english $(list "${all_ratios[@]}")| unchanged / first $(list "${again_ratios[@]}")"
-printf 'naive / batched:        %6.1f×  (target ≥ 10; median of the rounds)\n' "$(median "${naive_ratios[@]}")"
+printf 'naive / batched:        %6.1f×  (aim ≥ 20; median of the rounds)\n' "$(median "${naive_ratios[@]}")"
 # NB: the batched check uses every core and the naive one a core at a time, as a script would;
 # CPU time shows how much of the ratio is less work rather than more cores.
 english_cpu=$(median "${english_cpu[@]}")
