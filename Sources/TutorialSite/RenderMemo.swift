@@ -1,5 +1,6 @@
 import Foundation
 import TutorialModel
+import TutorialSupport
 
 /// What a rendering of a site made, each part with the inputs it was made from, so that the next
 /// rendering of the same site makes again only the parts whose inputs changed.
@@ -58,5 +59,29 @@ struct RenderInputs: Equatable, Sendable {
   mutating func append(_ other: RenderInputs) {
     guides += other.guides
     texts += other.texts
+  }
+
+  /// Whether the two list the same guides and texts, byte for byte.
+  ///
+  /// NB: `==` on strings takes canonically equivalent texts as equal, but a page copies the
+  /// bytes of its guide: a guide saved again in another Unicode normal form must be rendered
+  /// again. A guide's text is its front matter and its body; the rest of it is read from them.
+  static func == (lhs: RenderInputs, rhs: RenderInputs) -> Bool {
+    guard lhs.texts.count == rhs.texts.count, lhs.guides.count == rhs.guides.count else {
+      return false
+    }
+    for (left, right) in zip(lhs.texts, rhs.texts) where !left.hasSameUTF8(as: right) {
+      return false
+    }
+    for (left, right) in zip(lhs.guides, rhs.guides) {
+      guard left == right, left.body.hasSameUTF8(as: right.body),
+        left.frontMatter.entries.count == right.frontMatter.entries.count
+      else { return false }
+      for (a, b) in zip(left.frontMatter.entries, right.frontMatter.entries)
+      where !a.key.hasSameUTF8(as: b.key) || !a.value.hasSameUTF8(as: b.value) {
+        return false
+      }
+    }
+    return true
   }
 }

@@ -68,6 +68,8 @@ import TutorialTestSupport
 
     ## Testing
 
+    A caf\u{E9} test.
+
     ```swift
     struct State { var count = 0 }
     ```
@@ -204,6 +206,12 @@ import TutorialTestSupport
     let retitled = try rebuild("a title edit")
     #expect(retitled.contains("en/01-first.html"), "every sidebar lists the new title")
     #expect(retitled.contains("ja/02-second.html"), "an untranslated page shows it too")
+
+    try edit("Tutorials/03-third.md") {
+      $0 = $0.replacingOccurrences(of: "caf\u{E9}", with: "cafe\u{301}")
+    }
+    #expect(
+      try rebuild("the same text in another Unicode normal form").contains("en/03-third.html"))
 
     try edit("Tutorials/04-fourth.md") { $0 = "---\ngroup: further\n---\n# Fourth\n\nNew.\n" }
     #expect(try rebuild("a new guide").contains("ar/04-fourth.html"))

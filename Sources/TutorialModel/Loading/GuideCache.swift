@@ -22,7 +22,9 @@ public final class GuideCache: Sendable {
 
   /// The guide and diagnostics parsing `text` gave when it was the text of `path`, if it was.
   func lookup(path: String, text: String) -> (guide: Guide, diagnostics: [Diagnostic])? {
-    guard let entry = entries.withLock({ $0[path] }), entry.text == text else { return nil }
+    guard let entry = entries.withLock({ $0[path] }), entry.text.hasSameUTF8(as: text) else {
+      return nil
+    }
     return (entry.guide, entry.diagnostics)
   }
 
