@@ -115,14 +115,15 @@ PYTHON
 }
 
 # NB: targets that instrument the same modules share them, and a module is compiled again only
-# when one of its sources, or the module list, changed since.
+# when one of its sources changed since, or a module it imports was compiled again.
 modules="$fuzz/.build/alone/$(IFS=+; echo "${instrumented[*]}")"
 build() {
   objects=()
   mkdir -p "$modules"
+  local compiled=false
   for module in "${instrumented[@]}"; do
     sources=$(plan sources "$module")
-    if [ ! -f "$modules/$module.o" ] || [ "$sources" -nt "$modules/$module.o" ] \
+    if $compiled || [ ! -f "$modules/$module.o" ] || [ "$sources" -nt "$modules/$module.o" ] \
       || [ -n "$(xargs -d '\n' -I{} find {} -newer "$modules/$module.o" < "$sources")" ]; then
       mapfile -t flags < <(plan flags "$module")
       echo "compiling $module with coverage" >&2
@@ -130,6 +131,7 @@ build() {
         -whole-module-optimization -O -enable-testing "${coverage[@]}" -I "$modules" \
         -I "$release/Modules" "${flags[@]}" -emit-module \
         -emit-module-path "$modules/$module.swiftmodule" -c "@$sources" -o "$modules/$module.o")
+      compiled=true
     fi
     objects+=("$modules/$module.o")
   done
