@@ -74,26 +74,36 @@ public enum Checker {
     var resolver = OutcomeResolver(
       options: options, cache: cache, cacheFolder: cacheFolder, report: report)
     resolver.parsed = stripped.parsed
-    // NB: first by what type checking sees, so a translation whose strings differ from its
-    // source shares its snippet; only where that failed is each text compiled as written,
-    // so that the errors point at the right columns of each language.
-    let keys = occurrences.map { (typeCheck: $0.typeCheckKey, content: $0.contentKey) }
-    let loose = try resolver.resolve(zip(keys, occurrences).map { ($0.typeCheck, $1) })
+    let outcomes = try outcomes(of: occurrences, resolver: &resolver)
+    report = resolver.report
+    Trace.mark("outcomes resolved")
+
+    for (snippet, outcome) in zip(occurrences, outcomes) {
+      guard let outcome else { continue }
+      report.failures += evaluate(snippet, outcome: outcome)
+    }
+    return report
+  }
+
+  /// The outcome of each of `snippets`, in order; `nil` for one that was not compiled (see
+  /// ``CheckOptions/compileMissing``).
+  ///
+  /// NB: first by what type checking sees, so a translation whose strings differ from its
+  /// source shares its snippet; only where that failed is each text compiled as written, so
+  /// that the errors point at the right columns of each language.
+  private static func outcomes(
+    of snippets: [Snippet], resolver: inout OutcomeResolver
+  ) throws -> [SnippetOutcome?] {
+    let keys = snippets.map { (typeCheck: $0.typeCheckKey, content: $0.contentKey) }
+    let loose = try resolver.resolve(zip(keys, snippets).map { ($0.typeCheck, $1) })
     let representative = Dictionary(
       keys.map { ($0.typeCheck, $0.content) }, uniquingKeysWith: { first, _ in first })
-    let exactNeeded = zip(keys, occurrences).filter { key, _ in
+    let exactNeeded = zip(keys, snippets).filter { key, _ in
       guard let outcome = loose[key.typeCheck] else { return false }
       return !outcome.errors.isEmpty && representative[key.typeCheck] != key.content
     }
     let exact = try resolver.resolve(exactNeeded.map { ($0.content, $1) })
-    report = resolver.report
-    Trace.mark("outcomes resolved")
-
-    for (key, snippet) in zip(keys, occurrences) {
-      guard let outcome = exact[key.content] ?? loose[key.typeCheck] else { continue }
-      report.failures += evaluate(snippet, outcome: outcome)
-    }
-    return report
+    return keys.map { exact[$0.content] ?? loose[$0.typeCheck] }
   }
 
   /// The guides `options` select, source language first.

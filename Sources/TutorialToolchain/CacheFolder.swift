@@ -23,7 +23,7 @@ package enum CacheFolder {
 
   /// Why a source the check generates did not compile.
   package struct CompileFailure: Error, CustomStringConvertible {
-    /// What was compiled, such as "the warm runner".
+    /// What was compiled, such as "the snippet program's support module".
     package var what: String
     /// What `swiftc` printed.
     package var output: String

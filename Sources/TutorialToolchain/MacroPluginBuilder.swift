@@ -189,21 +189,7 @@ package struct MacroPluginBuilder {
       "-I", moduleFolder, "-module-cache-path", "\(folder)/module-cache",
     ]
 
-    if !modules.markers.isEmpty {
-      let version = try ProcessRunner.run(["swiftc", "--version"])
-      guard let host = Self.syntaxVersion(compilerVersion: version.stdout + version.stderr)
-      else { throw Failure(reason: "cannot tell the compiler's version from `swiftc --version`") }
-      try FileWriting.write("", to: "\(moduleFolder)/empty.swift")
-      for marker in modules.markers {
-        guard let version = Self.markerVersion(marker), version <= host else { continue }
-        let output = ["-emit-module-path", "\(moduleFolder)/\(marker).swiftmodule"]
-        let source = "\(moduleFolder)/empty.swift"
-        try compile(
-          ["-emit-module", "-module-name", marker] + output + common + [source],
-          what: marker, in: work)
-      }
-    }
-
+    try buildMarkers(modules.markers, into: moduleFolder, flags: common, in: work)
     for (name, module) in modules.compiled where !plugins.contains(name) {
       let outputs = [
         "-emit-module", "-emit-module-path", "\(moduleFolder)/\(name).swiftmodule",
@@ -240,6 +226,26 @@ package struct MacroPluginBuilder {
       }
     }
     if let first = failures.value.first { throw Failure(reason: first) }
+  }
+
+  /// Empty modules for the version `markers` (`SwiftSyntax600`…) up to the toolchain's
+  /// swift-syntax version, so that sources testing them with `canImport` see that version.
+  private func buildMarkers(
+    _ markers: [String], into moduleFolder: String, flags: [String], in work: String
+  ) throws {
+    guard !markers.isEmpty else { return }
+    let version = try ProcessRunner.run(["swiftc", "--version"])
+    guard let host = Self.syntaxVersion(compilerVersion: version.stdout + version.stderr)
+    else { throw Failure(reason: "cannot tell the compiler's version from `swiftc --version`") }
+    let source = "\(moduleFolder)/empty.swift"
+    try FileWriting.write("", to: source)
+    for marker in markers {
+      guard let version = Self.markerVersion(marker), version <= host else { continue }
+      let output = ["-emit-module-path", "\(moduleFolder)/\(marker).swiftmodule"]
+      try compile(
+        ["-emit-module", "-module-name", marker] + output + flags + [source], what: marker,
+        in: work)
+    }
   }
 
   /// The message of the error a switch over a non-frozen enum without `@unknown default` gets.

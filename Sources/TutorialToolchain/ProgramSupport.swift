@@ -78,18 +78,6 @@ package enum ProgramSupport {
       exit(0)
     }
 
-    /// ``runSnippets(_:_:)`` with the arguments as C passes them (what a program the warm runner loads calls).
-    public func runSnippets(
-      _ count: Int32, _ arguments: UnsafePointer<UnsafePointer<CChar>?>,
-      _ run: @escaping @MainActor (String) async throws -> Void
-    ) -> Never {
-      var words: [String] = []
-      for index in 0..<Int(count) {
-        if let word = arguments[index] { words.append(String(cString: word)) }
-      }
-      runSnippets(words, run)
-    }
-
     private func runAndExit(
       _ name: String, _ run: @escaping @MainActor (String) async throws -> Void
     ) -> Never {

@@ -99,7 +99,7 @@ package struct SharedLibraryLinker {
     (try? CacheFolder.make(cached) { work in
       let output = "\(work)/\(Toolchain.sharedLibraryName(Self.libraryName))"
       let arguments =
-        ["swiftc", "-emit-library", "-o", output] + Toolchain.fastLinkerFlags + objects
+        ["swiftc", "-emit-library", "-o", output] + objects
         + extraFlags
       guard try ProcessRunner.run(arguments, in: work).status == 0 else {
         throw CacheFolder.Failure(description: "linking \(output) failed")

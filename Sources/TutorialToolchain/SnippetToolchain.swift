@@ -47,7 +47,7 @@ package struct CompileSetup: Sendable {
   /// The folder compilers run in.
   package var workFolder: String
   /// Where helpers compiled once per toolchain are cached across checks: the program support
-  /// module (``ProgramSupport``) and the ``WarmRunner``.
+  /// module (``ProgramSupport``).
   package var helpersFolder: String
   /// How long one entry of a program may run.
   package var runTimeout: TimeInterval = 60

@@ -3,7 +3,7 @@ import Foundation
 /// A trick the fast toolchain uses to compile snippets sooner, each of which can be turned off
 /// to measure what it saves.
 ///
-/// `TUTORIALS_CHECK_WITHOUT=job-replay,warm-runner` (a comma-separated list of raw values)
+/// `TUTORIALS_CHECK_WITHOUT=job-replay,autolink-reading` (a comma-separated list of raw values)
 /// turns tricks off for one run of the check; the README of `TutorialToolchain` lists what each
 /// one saved when it was last measured.
 package enum SpeedTrick: String, CaseIterable, Sendable {
@@ -12,10 +12,6 @@ package enum SpeedTrick: String, CaseIterable, Sendable {
   /// Reads objects' autolink entries in process instead of running `swift-autolink-extract`,
   /// and leaves the cached library's libraries out of a program's link (``AutolinkEntries``).
   case autolinkReading = "autolink-reading"
-  /// Loads the cached library in a waiting process while the program is built (``WarmRunner``).
-  case warmRunner = "warm-runner"
-  /// Links with `gold` or `lld` as fits each link instead of `swiftc`'s default linker.
-  case linkerChoice = "linker-choice"
 
   /// The tricks turned off for this process by `TUTORIALS_CHECK_WITHOUT`.
   package static let disabled: Set<SpeedTrick> = parse(

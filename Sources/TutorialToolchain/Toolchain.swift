@@ -43,22 +43,16 @@ package enum Toolchain {
     #endif
   }
 
-  /// The flags for linking a small shared library that names no other.
+  /// `-use-ld=lld` when the toolchain ships LLVM's linker, else `nil`.
   ///
-  /// `-use-ld=gold` when the system's `gold` is on `PATH`: it starts in about 2 ms where LLVM's
-  /// linker, a 100 MB program, takes about 10 (7 ms against 15 ms for a program of snippets);
-  /// otherwise ``fastLinkerFlags``. Looked up once, as every link of a process uses the same
-  /// tools.
-  package static let smallLibraryLinkerFlags: [String] =
-    !SpeedTrick.linkerChoice.isEnabled || onPath("ld.gold") == nil
-    ? fastLinkerFlags : ["-use-ld=gold"]
-
-  /// `-use-ld=lld` when the toolchain ships LLVM's linker, which links a program several
-  /// times faster than the system's `gold`; otherwise nothing, and `swiftc` picks its default.
-  package static let fastLinkerFlags: [String] = {
-    guard SpeedTrick.linkerChoice.isEnabled, let bin = swiftc?.deletingLastPathComponent().path,
+  /// NB: a program that leaves the cached library's libraries out of its link (see
+  /// `FastToolchain`) needs it: with `--unresolved-symbols=ignore-all`, lld leaves the symbols
+  /// of those libraries to the loader, where gold, the default, resolves them to address 0 and
+  /// the program crashes at its first call into them.
+  package static let lldFlags: [String]? = {
+    guard let bin = swiftc?.deletingLastPathComponent().path,
       FileManager.default.isExecutableFile(atPath: "\(bin)/ld.lld")
-    else { return [] }
+    else { return nil }
     return ["-use-ld=lld"]
   }()
 }

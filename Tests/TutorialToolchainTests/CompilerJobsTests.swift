@@ -122,7 +122,7 @@ import TutorialTestSupport
         ])
   }
 
-  @Test func learnedJobsAreKeptAndReadBack() throws {
+  @Test func learnedJobsAreCachedAndReadBack() throws {
     let driver = try #require(Toolchain.driver)
     try FixtureSite.withTemporaryFolder { folder in
       let arguments = ["-typecheck", "-wmo", "-module-name", "Kept"]
@@ -136,7 +136,7 @@ import TutorialTestSupport
     }
   }
 
-  @Test func anAnswerThatCannotBeReplayedIsKeptAsSuch() throws {
+  @Test func anAnswerThatCannotBeReplayedIsCachedAsSuch() throws {
     try FixtureSite.withTemporaryFolder { folder in
       // NB: a stand-in driver whose answer has no swift-frontend job, and which counts its runs.
       let driver = "\(folder)/swiftc"

@@ -64,14 +64,14 @@ import TutorialTestSupport
   @Test func bothBuildAndRunAProgramAlike() async throws {
     let folder = try FixtureSite.temporaryFolder().path
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let source = RunnerSnippets.source(
+    let source = ProgramSnippets.source(
       preamble: "import Foundation\nnonisolated(unsafe) var counter = 0",
       printing: "\"count \\(counter)\"")
     try FileWriting.write(source, to: "\(folder)/snippets.swift")
     var runs: [[String: EntryRun]] = []
     for (name, toolchain) in toolchains(in: folder) {
       let request = ProgramRequest(
-        sources: ["\(folder)/snippets.swift"], entries: RunnerSnippets.names,
+        sources: ["\(folder)/snippets.swift"], entries: ProgramSnippets.names,
         imports: ["Foundation"], folder: "\(folder)/\(name)-program")
       let result = try await onOwnThread { try toolchain.buildAndRun(request) }
       #expect(result.build.succeeded, "\(name): \(result.build.output)")

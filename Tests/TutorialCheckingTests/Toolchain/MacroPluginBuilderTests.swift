@@ -26,7 +26,7 @@ import TutorialTestSupport
       #expect(library.hasSuffix("/" + Toolchain.sharedLibraryName(plugin)))
       #expect(FileManager.default.fileExists(atPath: library), "\(library)")
     }
-    // NB: asked again, the kept libraries are found without building.
+    // NB: asked again, the cached libraries are found without building.
     let again = try builder.libraries(
       for: plugins, in: environment, toolchain: Toolchain.identity)
     #expect(again == libraries)
@@ -75,12 +75,12 @@ import TutorialTestSupport
       try builder.libraries(for: plugins, in: environment, toolchain: "test")
     }
     #expect(first?.reason.contains("against the toolchain's swift-syntax failed") == true)
-    let kept = try FileManager.default.contentsOfDirectory(atPath: folder)
+    let cached = try FileManager.default.contentsOfDirectory(atPath: folder)
       .filter { !$0.hasPrefix(".") && $0 != "module-cache" }
-    #expect(kept.count == 1, "\(kept)")
+    #expect(cached.count == 1, "\(cached)")
     // NB: a marker in the remembered failure proves the second call read it instead of
     // building again (which would fail with the first reason).
-    let remembered = "\(folder)/\(try #require(kept.first))/failure.txt"
+    let remembered = "\(folder)/\(try #require(cached.first))/failure.txt"
     #expect(try String(contentsOfFile: remembered, encoding: .utf8) == first?.reason)
     try Data("marker".utf8).write(to: URL(fileURLWithPath: remembered))
     let second = #expect(throws: MacroPluginBuilder.Failure.self) {

@@ -2,13 +2,12 @@ import Foundation
 import Testing
 import TutorialTestSupport
 
-@testable import TutorialChecking
 @testable import TutorialToolchain
 
 @Suite struct BuildEnvironmentTests {
   /// A copy of the package's build plan in a folder of its own, last modified `age` ago.
   private func planFolder(age: TimeInterval) throws -> String {
-    let real = try BuildEnvironment.prepare(packagePath: CheckFixture.packagePath, build: false)
+    let real = try BuildEnvironment.prepare(packagePath: FixtureSite.repository.path, build: false)
     let folder = try FixtureSite.temporaryFolder().path
     let plan = "\(folder)/description.json"
     try FileManager.default.copyItem(atPath: "\(real.binPath)/description.json", toPath: plan)
@@ -17,21 +16,21 @@ import TutorialTestSupport
     return folder
   }
 
-  @Test func whatWasReadIsKeptUntilThePlanChanges() throws {
+  @Test func whatWasReadIsCachedUntilThePlanChanges() throws {
     let folder = try planFolder(age: 3600)
     let first = try BuildEnvironment.read(binPath: folder)
     #expect(first.flags.contains("-I"))
-    let keptPath = "\(folder)/tutorials-build-plan.json"
-    #expect(FileManager.default.fileExists(atPath: keptPath))
+    let cachePath = "\(folder)/tutorials-build-plan.json"
+    #expect(FileManager.default.fileExists(atPath: cachePath))
 
-    // NB: a marker in the kept copy proves the second read used it.
-    var kept = try #require(
-      JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: keptPath)))
+    // NB: a marker in the cached copy proves the second read used it.
+    var cached = try #require(
+      JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: cachePath)))
         as? [String: Any])
-    var environment = try #require(kept["environment"] as? [String: Any])
+    var environment = try #require(cached["environment"] as? [String: Any])
     environment["searchFlags"] = ["marker"]
-    kept["environment"] = environment
-    try JSONSerialization.data(withJSONObject: kept).write(to: URL(fileURLWithPath: keptPath))
+    cached["environment"] = environment
+    try JSONSerialization.data(withJSONObject: cached).write(to: URL(fileURLWithPath: cachePath))
     #expect(try BuildEnvironment.read(binPath: folder).searchFlags == ["marker"])
 
     // NB: a new build rewrites the plan: it is read again.
@@ -41,7 +40,7 @@ import TutorialTestSupport
     #expect(try BuildEnvironment.read(binPath: folder).flags == first.flags)
   }
 
-  @Test func aPlanBeingWrittenIsReadButNotKept() throws {
+  @Test func aPlanBeingWrittenIsReadButNotCached() throws {
     let folder = try planFolder(age: 0)
     #expect(try BuildEnvironment.read(binPath: folder).flags.contains("-I"))
     #expect(!FileManager.default.fileExists(atPath: "\(folder)/tutorials-build-plan.json"))

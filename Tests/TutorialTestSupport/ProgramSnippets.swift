@@ -5,9 +5,9 @@ import Testing
 @testable import TutorialSupport
 @testable import TutorialToolchain
 
-/// Four snippets that show how a runner runs them: two count from the same fresh state, one
+/// Four snippets that show how a snippet program runs them: two count from the same fresh state, one
 /// hangs, one exits with a status of its own.
-package enum RunnerSnippets {
+package enum ProgramSnippets {
   package static let names = ["Counts", "Hangs", "CountsAgain", "Exits"]
 
   /// Their source after `preamble` (imports, and a `counter` if no library declares it); each

@@ -16,25 +16,25 @@ import TutorialTestSupport
     try BuildMarker.plant(on: "\(folder)/support")
     #expect(try ProgramSupport.module(in: "\(folder)/support") == support)
     try BuildMarker.expectNothingBuilt(in: "\(folder)/support", "the program support module")
-    let snippets = RunnerSnippets.source(
+    let snippets = ProgramSnippets.source(
       preamble: "import Foundation\nnonisolated(unsafe) var counter = 0",
       printing: "\"count \\(counter)\"")
     try FileWriting.write(snippets, to: "\(folder)/snippets.swift")
-    let names = RunnerSnippets.names
+    let names = ProgramSnippets.names
     try FileWriting.write(SnippetProgram.mainSource(entries: names), to: "\(folder)/main.swift")
     let built = try await onOwnThread {
       try ProcessRunner.run(
         [
           "swiftc", "-swift-version", "6", "-I", support.folder, "main.swift",
-          "snippets.swift", support.object, "-o", "runner",
+          "snippets.swift", support.object, "-o", "program",
         ], in: folder)
     }
     #expect(built.status == 0, "\(built.stderr)")
 
     let ran = try await onOwnThread {
-      try ProcessRunner.run(["\(folder)/runner", "2", "1"] + names, in: folder)
+      try ProcessRunner.run(["\(folder)/program", "2", "1"] + names, in: folder)
     }
-    try RunnerSnippets.expectReport(ran, in: folder, counted: "count 1\n")
+    try ProgramSnippets.expectReport(ran, in: folder, counted: "count 1\n")
   }
 
   @Test func reportLinesAreRead() {

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import TutorialTestSupport
 
-@testable import TutorialChecking
 @testable import TutorialSupport
 @testable import TutorialToolchain
 
@@ -17,9 +16,9 @@ import TutorialTestSupport
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
   }
 
-  @Test func programsLinkedAgainstTheKeptLibraryRunAndTheLibraryIsLinkedOnce() async throws {
+  @Test func programsLinkedAgainstTheCachedLibraryRunAndTheLibraryIsLinkedOnce() async throws {
     let environment = try BuildEnvironment.prepare(
-      packagePath: CheckFixture.packagePath, build: false)
+      packagePath: FixtureSite.repository.path, build: false)
     let objects = environment.linkObjects(for: ["Kata"])
     #expect(objects.contains { $0.contains("/Kata.build/") })
     let folder = try FixtureSite.temporaryFolder().path
@@ -44,7 +43,7 @@ import TutorialTestSupport
     let library = try #require(
       FileManager.default.subpaths(atPath: folder)?.first { $0.hasSuffix(".so") })
     #expect(linked?.library == "\(folder)/\(library)")
-    // NB: asked again, the kept library is used as it is, without linking.
+    // NB: asked again, the cached library is used as it is, without linking.
     try BuildMarker.plant(on: folder)
     #expect(linker.linkFlags(for: objects, extraFlags: system)?.flags == flags)
     try BuildMarker.expectNothingBuilt(in: folder, "the shared library")
@@ -64,7 +63,6 @@ import TutorialTestSupport
     let program = "\(folder)/program"
     let arguments =
       ["swiftc", "-module-name", "Program", "-o", program, main] + environment.flags + flags
-      + Toolchain.fastLinkerFlags
     let build = try await onOwnThread { try ProcessRunner.run(arguments, in: folder) }
     #expect(build.status == 0, "\(build.stderr)")
     let run = try ProcessRunner.run([program], in: folder)
