@@ -24,7 +24,14 @@ final class StoreCore<State, Action>: AnyStoreCore {
   let runtime = EffectRuntime()
   /// `runtime.tracker`, reachable from the inlined send path.
   @usableFromInline let tracker: EffectTracker
-  @exclusivity(unchecked) @usableFromInline var recorders: [Int: (Action) -> Void] = [:]
+  @exclusivity(unchecked) @usableFromInline var recorders: [Int: (Action) -> Void] = [:] {
+    didSet { hasRecorders = !recorders.isEmpty }
+  }
+  /// Whether `recorders` holds any.
+  ///
+  /// NB: Unspecialised (in a route's send), `recorders.isEmpty` looks up the metadata of the
+  /// dictionary's element, a tuple with a function type, in the runtime's cache.
+  @exclusivity(unchecked) @usableFromInline var hasRecorders = false
   var nextRecorderID = 0
 
   @exclusivity(unchecked) @usableFromInline var queue: [(action: Action, tag: Int?)] = [] {
@@ -80,16 +87,16 @@ final class StoreCore<State, Action>: AnyStoreCore {
     _ action: ChildAction,
     along route: StoreRoute<State, Action, ChildState, ChildAction>
   ) -> StoreTask {
-    let checksOnTheWay = route.checksAliveOnTheWay && !isSending && recorders.isEmpty
+    let checksOnTheWay = route.checksAliveOnTheWay && !isSending && !hasRecorders
     if !checksOnTheWay, let isAlive = route.isAlive, !isAlive(state) {
       return StoreTask(tag: nil, tracker: nil)
     }
     guard !isSending else {
-      queue.append((route.embed(action), nil))
+      enqueue(route.embed(action))
       return StoreTask(tag: nil, tracker: nil)
     }
     return drain(checkingOnTheWay: checksOnTheWay) {
-      if !recorders.isEmpty { record(route.embed(action)) }
+      if hasRecorders { record(route.embed(action)) }
       if let statePath = route.statePath {
         let effect = route.reducer.reduce(into: &state[keyPath: statePath], action: action)
         if case .none = effect.operation { return nil }
@@ -122,13 +129,7 @@ final class StoreCore<State, Action>: AnyStoreCore {
       let firstTag = first()
       aborted = RouteSend.isAborted
       (RouteSend.checksAlive, RouteSend.isAborted) = outer
-      guard !aborted, hasQueued else { return firstTag }
-      var index = 0
-      while index < queue.count {
-        let (action, actionTag) = queue[index]
-        index += 1
-        _ = process(action, tag: actionTag)
-      }
+      if !aborted, hasQueued { processQueue() }
       return firstTag
     }
     if hasQueued { queue.removeAll(keepingCapacity: true) }
@@ -136,6 +137,27 @@ final class StoreCore<State, Action>: AnyStoreCore {
     if aborted { return StoreTask(tag: nil, tracker: nil) }
     notifyObservers()
     return task(tag: firstTag)
+  }
+
+  /// Queues `action`, sent while another is processed.
+  ///
+  /// NB: Apart, and `processQueue()` too, so that the route's send, unspecialised, does not look
+  /// up the metadata of the queue's element tuple on every call (the compiler fetches it where
+  /// the function starts when any path uses it).
+  @inline(never)
+  func enqueue(_ action: Action) {
+    queue.append((action, nil))
+  }
+
+  /// Processes the queued actions, in order, including those queued meanwhile.
+  @inline(never)
+  func processQueue() {
+    var index = 0
+    while index < queue.count {
+      let (action, actionTag) = queue[index]
+      index += 1
+      _ = process(action, tag: actionTag)
+    }
   }
 
   /// Runs `first`, then the actions queued while it ran, with this store's dependencies;
