@@ -24,7 +24,7 @@ package struct SharedLibraryLinker {
   /// The name the library is linked by (`-lSnippetLibraries`).
   package static let libraryName = "SnippetLibraries"
   /// Bumped when the way the library is linked changes, so old ones are not reused.
-  private static let recipeVersion = "2"
+  private static let recipeVersion = "3"
   /// The file, cached beside the library, listing the libraries it is linked with.
   private static let autolinkFile = "autolink.txt"
 
@@ -98,18 +98,25 @@ package struct SharedLibraryLinker {
   private func link(_ objects: [String], _ extraFlags: [String], into cached: String) -> Bool {
     (try? CacheFolder.make(cached) { work in
       let output = "\(work)/\(Toolchain.sharedLibraryName(Self.libraryName))"
+      // NB: only when every object's entries could be read; otherwise programs name them all.
+      var libraries: Set<String>? = Set(extraFlags.filter { $0.hasPrefix("-l") })
+      for object in objects {
+        guard let entries = AutolinkEntries.read(objectAt: object) else {
+          libraries = nil
+          break
+        }
+        libraries?.formUnion(entries.filter { $0.hasPrefix("-l") })
+      }
+      // NB: the libraries are also named on the command line: programs leave them out of their
+      // own link and load them through this library, so it must record every one it needs
+      // (a link in a fresh clone recorded only libswiftCore, and programs failed to start).
       let arguments =
-        ["swiftc", "-emit-library", "-o", output] + objects
-        + extraFlags
+        ["swiftc", "-emit-library", "-o", output] + objects + extraFlags
+        + (libraries?.sorted() ?? [])
       guard try ProcessRunner.run(arguments, in: work).status == 0 else {
         throw CacheFolder.Failure(description: "linking \(output) failed")
       }
-      // NB: only when every object's entries could be read; otherwise programs name them all.
-      var libraries = Set(extraFlags.filter { $0.hasPrefix("-l") })
-      for object in objects {
-        guard let entries = AutolinkEntries.read(objectAt: object) else { return }
-        libraries.formUnion(entries.filter { $0.hasPrefix("-l") })
-      }
+      guard let libraries else { return }
       try FileWriting.write(
         libraries.sorted().map { $0 + "\n" }.joined(), to: "\(work)/\(Self.autolinkFile)")
     }) != nil
