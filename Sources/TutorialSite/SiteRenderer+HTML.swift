@@ -1,0 +1,68 @@
+import TutorialMarkdown
+import TutorialModel
+
+/// How the Markdown of a guide becomes its page's HTML: headings with anchors (and their
+/// source's anchors in a translation), stale notices, callouts, code blocks and links to guides.
+extension SiteRenderer {
+  /// How a guide's Markdown becomes its page's HTML; `sourceLanguage` is where stale sections
+  /// link to.
+  static func customization(
+    for guide: Guide, source: Guide, strings: SiteStrings, stale: Set<String>,
+    sourceLanguage: String?, highlights: HighlightCache
+  ) -> HTMLCustomization {
+    let sourceAnchors = source.sections.map(\.anchor)
+    let anchorsInOrder = guide.sections.map(\.anchor)
+    return HTMLCustomization(
+      codeBlock: { [highlights] in
+        CodeBlockRenderer.html($0, copyLabel: strings["copy"], highlight: highlights.highlight)
+      },
+      heading: { heading, inner in
+        let anchor = HTML.escape(heading.anchor)
+        // NB: a translation keeps its source's link targets (`#attributes`), so each of its
+        // headings also answers to the anchor of the source's heading at the same position.
+        var alias = ""
+        if let index = anchorsInOrder.firstIndex(of: heading.anchor), index < sourceAnchors.count,
+          !anchorsInOrder.contains(sourceAnchors[index])
+        {
+          alias = "<span id=\"\(HTML.escape(sourceAnchors[index]))\"></span>"
+        }
+        var html = """
+          <h\(heading.level) id="\(anchor)">\(alias)<a class="heading-anchor" href="#\(anchor)" \
+          aria-hidden="true">#</a>\(inner)</h\(heading.level)>
+          """
+        if stale.contains(heading.anchor), let index = anchorsInOrder.firstIndex(of: heading.anchor)
+        {
+          let target = index < sourceAnchors.count ? "#\(HTML.escape(sourceAnchors[index]))" : ""
+          html += """
+            \n<p class="stale-notice" role="note">\(HTML.escape(strings["staleNotice"])) \
+            <a href="../\(sourceLanguage ?? "en")/\(source.slug).html\(target)">\
+            \(HTML.escape(strings["staleLink"]))</a></p>
+            """
+        }
+        return html
+      },
+      alert: { kind in
+        let name = kind.rawValue.lowercased()
+        return (
+          """
+          <div class="callout callout-\(name)" role="note"><p class="callout-title">\
+          \(HTML.escape(strings[name]))</p>
+          """,
+          "</div>"
+        )
+      },
+      link: rewriteLink)
+  }
+
+  /// Turns a relative link to a guide (`02-composition.md#scope`, `../Tutorials/02-x.md`) into a
+  /// link to its page in the same language (`02-composition.html#scope`).
+  static func rewriteLink(_ destination: String) -> String {
+    if SiteLoader.isExternalOrInPage(destination) { return destination }
+    let file = destination.prefix { $0 != "#" && $0 != "?" }
+    guard file.hasSuffix(".md"),
+      let name = file.split(separator: "/").last,
+      SiteLoader.parseFileName(String(name)) != nil
+    else { return destination }
+    return name.dropLast(3) + ".html" + destination.dropFirst(file.count)
+  }
+}
