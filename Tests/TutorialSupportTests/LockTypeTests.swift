@@ -23,11 +23,21 @@ import Testing
     "Sources/TutorialSupport/Locked.swift": 1,
   ]
 
-  @Test(arguments: [
-    "Sources/TutorialChecking", "Sources/TutorialMarkdown", "Sources/TutorialModel",
-    "Sources/TutorialServer", "Sources/TutorialSite", "Sources/TutorialSupport",
-    "Sources/TutorialToolchain", "Examples/ExampleTesting",
-  ])
+  /// Every layer of the runner (`Sources/Tutorial…`, found on disk so a new layer is held to
+  /// the rule too) and the examples' test helpers.
+  static let folders: [String] = {
+    let sources =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: repository.appendingPathComponent("Sources").path)) ?? []
+    return sources.filter { $0.hasPrefix("Tutorial") }.sorted().map { "Sources/\($0)" }
+      + ["Examples/ExampleTesting"]
+  }()
+
+  @Test func everyRunnerLayerIsScanned() {
+    #expect(Self.folders.count >= 8, "found only \(Self.folders)")
+  }
+
+  @Test(arguments: folders)
   func sharedStateIsLocked(folder: String) throws {
     let root = Self.repository.appendingPathComponent(folder)
     let files = try FileManager.default.subpathsOfDirectory(atPath: root.path)
