@@ -27,11 +27,18 @@ final class NodeArena {
     var chunks: [UnsafeMutableRawPointer] = []
     var next: UnsafeMutableRawPointer?
     var remaining = 0
+    var reserved = 0
   }
   private var strings = Region()
   private var nodes = Region()
 
-  private static let chunkSize = 1 << 20
+  /// The first chunk of a region; each later one is twice the one before, up to
+  /// ``largestChunkSize``.
+  ///
+  /// NB: a short document (a translation's front matter, a fuzzer's input) then takes a few
+  /// kilobytes, not a megabyte per region that the system had to map, zero and unmap.
+  static let firstChunkSize = 16 << 10
+  static let largestChunkSize = 1 << 20
   private static let headerSize = 16
   private static let fromArena: UInt64 = 0x4152_454E_4121
   private static let fromMalloc: UInt64 = 0x4D41_4C4C_4F43
@@ -41,6 +48,9 @@ final class NodeArena {
   deinit {
     for chunk in strings.chunks + nodes.chunks { free(chunk) }
   }
+
+  /// The bytes of every chunk taken so far, for both regions.
+  var reservedBytes: Int { strings.reserved + nodes.reserved }
 
   /// The size of cmark-gfm's node structure, which is private to it: learned once by
   /// watching what `cmark_node_new_with_mem` asks its allocator for (see `Tree`).
@@ -64,12 +74,14 @@ final class NodeArena {
   private static func block(_ size: Int, in region: inout Region) -> UnsafeMutableRawPointer {
     let total = (size + headerSize + 15) & ~15
     if total > region.remaining {
-      let chunkSize = max(Self.chunkSize, total)
+      let grown = min(largestChunkSize, firstChunkSize << min(region.chunks.count, 6))
+      let chunkSize = max(grown, total)
       // NB: calloc, so every block is zeroed as cmark-gfm's calloc expects; nothing is reused.
       guard let chunk = calloc(1, chunkSize) else { outOfMemory() }
       region.chunks.append(chunk)
       region.next = chunk
       region.remaining = chunkSize
+      region.reserved += chunkSize
     }
     guard let start = region.next else { outOfMemory() }
     region.next = start + total

@@ -19,6 +19,27 @@ import Testing
     }
   }
 
+  @Test func aShortDocumentTakesOneSmallChunkAndLaterChunksDoubleUpToAMegabyte() {
+    // NB: every chunk was a megabyte, so each short document (a fuzzer's input) had the system
+    // map, zero and unmap 2 MB: most of the fuzz targets' time that parse Markdown.
+    let arena = NodeArena()
+    arena.withCurrent {
+      for _ in 0..<10 { _ = NodeArena.allocate(count: 1, size: 100) }
+      #expect(arena.reservedBytes == NodeArena.firstChunkSize)
+      _ = NodeArena.allocate(count: 1, size: NodeArena.firstChunkSize)
+      #expect(
+        arena.reservedBytes == 3 * NodeArena.firstChunkSize, "the second chunk is twice the first")
+      let total = 8 << 20
+      for _ in 0..<(total / 4096) { _ = NodeArena.allocate(count: 1, size: 4096 - 16) }
+      #expect(arena.reservedBytes >= total)
+      #expect(
+        arena.reservedBytes <= total + 2 * NodeArena.largestChunkSize,
+        "chunks stop growing at \(NodeArena.largestChunkSize) bytes")
+      let large = NodeArena.allocate(count: 1, size: 3 << 20)
+      #expect(UnsafeRawBufferPointer(start: large, count: 3 << 20).allSatisfy { $0 == 0 })
+    }
+  }
+
   @Test func withoutACurrentArenaBlocksComeFromMallocAndMoveIntoOneLater() {
     let outside = NodeArena.allocate(count: 1, size: 16)
     outside.storeBytes(of: 42, as: UInt64.self)
