@@ -9,14 +9,14 @@
 #   Fuzz/scripts/fuzz-alone.sh TARGET        (front-matter, guide, info-string, snippets,
 #                                             translation-stamp, search-index, todos-file, wav)
 #   FUZZ_RUNS=10000000   executions (default 1,000,000), or FUZZ_SECONDS=60 for a time limit
-#   FUZZ_NICE=19         the run's niceness (default 10)
+#   FUZZ_NICE=19         the niceness of the build and the run (default 10)
 #   FUZZ_REUSE=1         run the executable the last call built, without building
 #   FUZZ_BUILD_ONLY=1    build the executable, do not run it
 #
 # New inputs go to Fuzz/.build/alone/<target>/corpus, crashes to .../<target>/crashes (fixed,
 # they move to Fuzz/Regressions/<target>/), the log to .../<target>/fuzz.log. The first call
-# builds the release dependencies (swift-syntax alone is ~10 minutes of CPU). The modules each
-# target instruments:
+# builds the release dependencies (swift-syntax alone is ~10 minutes of CPU; todos-file's macro
+# plugins need it built a second time, for the host). The modules each target instruments:
 set -euo pipefail
 target=${1:?usage: fuzz-alone.sh TARGET}
 case "$target" in
@@ -39,8 +39,9 @@ deps="$fuzz/.build/alone-deps"
 work="$fuzz/.build/alone/$target"
 mkdir -p "$work/include" "$work/corpus" "$work/crashes"
 swiftc=$(command -v swiftc)
-runtime=$(ls -d "$(dirname "$(readlink -f "$swiftc")")"/../lib/clang/*/lib/linux | head -1)
-coverage=(-sanitize=address -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table)
+runtimes=("$(dirname "$(readlink -f "$swiftc")")"/../lib/clang/*/lib/linux)
+runtime=${runtimes[0]}
+coverage=(-sanitize=address "-sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table")
 
 if [ "${FUZZ_REUSE:-0}" = 1 ] && [ -x "$work/fuzz-$target" ]; then
   build=false
@@ -48,10 +49,24 @@ else
   build=true
 fi
 
+nice=${FUZZ_NICE:-10}
+niced=(nice -n "$nice")
+
 # NB: `if`, not `&&`: `set -e` does not stop a failing command on the left of `&&`.
 if $build; then
-  swift build -c release --package-path "$root" --scratch-path "$deps" -Xswiftc -enable-testing \
-    --target "$top" >&2
+  "${niced[@]}" swift build -c release --package-path "$root" --scratch-path "$deps" \
+    -Xswiftc -enable-testing --target "$top" >&2 &
+  builder=$!
+  # NB: SwiftPM starts its compilers at niceness 0 whatever its own is, so they are reniced
+  # while it runs: the first build takes over an hour of CPU, which the machine's other users
+  # should not have to wait behind.
+  while kill -0 "$builder" 2>/dev/null; do
+    ps -eo pid=,ni=,args= | awk -v deps="$deps" -v nice="$nice" \
+      'index($0, deps) && $2 < nice { print $1 }' \
+      | xargs -r renice -n "$nice" -p >/dev/null 2>&1 || true
+    sleep 2
+  done
+  wait "$builder"
 fi
 release="$deps/release"
 
@@ -79,7 +94,11 @@ if mode in ("flags", "imports"):
         pairs += ["-swift-version", "-enable-upcoming-feature", "-enable-experimental-feature"]
     args, kept, index = commands[names[0]]["args"], [], 0
     while index < len(args):
-        if args[index] in pairs:
+        # NB: a macro plugin comes as `-Xfrontend -load-plugin-executable -Xfrontend PATH#MODULE`.
+        if args[index:index + 2] == ["-Xfrontend", "-load-plugin-executable"]:
+            kept += args[index:index + 4]
+            index += 4
+        elif args[index] in pairs:
             kept += args[index:index + 2]
             index += 2
         else:
@@ -127,7 +146,7 @@ build() {
       || [ -n "$(xargs -d '\n' -I{} find {} -newer "$modules/$module.o" < "$sources")" ]; then
       mapfile -t flags < <(plan flags "$module")
       echo "compiling $module with coverage" >&2
-      (cd "$modules" && "$swiftc" -module-name "$module" -parse-as-library \
+      (cd "$modules" && "${niced[@]}" "$swiftc" -module-name "$module" -parse-as-library \
         -whole-module-optimization -O -enable-testing "${coverage[@]}" -I "$modules" \
         -I "$release/Modules" "${flags[@]}" -emit-module \
         -emit-module-path "$modules/$module.swiftmodule" -c "@$sources" -o "$modules/$module.o")
@@ -161,9 +180,9 @@ import CLibFuzzer
 SWIFT
   mapfile -t flags < <(plan imports "$top")
   echo "linking fuzz-$target" >&2
-  (cd "$work" && "$swiftc" -O -parse-as-library -swift-version 6 "${coverage[@]}" -I "$modules" \
-    -I "$work/include" -I "$release/Modules" "${flags[@]}" -module-name FuzzAlone Main.swift \
-    FuzzTarget.swift "$file" "${objects[@]}" "${below[@]}" -use-ld=lld \
+  (cd "$work" && "${niced[@]}" "$swiftc" -O -parse-as-library -swift-version 6 "${coverage[@]}" \
+    -I "$modules" -I "$work/include" -I "$release/Modules" "${flags[@]}" -module-name FuzzAlone \
+    Main.swift FuzzTarget.swift "$file" "${objects[@]}" "${below[@]}" -use-ld=lld \
     -Xlinker "$runtime/libclang_rt.fuzzer_no_main-x86_64.a" -lstdc++ -o "fuzz-$target")
 }
 if $build; then build; fi
@@ -180,7 +199,7 @@ status=0
 timer=()
 [ -x /usr/bin/time ] && timer=(/usr/bin/time -f "time: %e s, CPU %U s user + %S s system")
 SWIFT_BACKTRACE=enable=no "${timer[@]}" \
-  nice -n "${FUZZ_NICE:-10}" "$work/fuzz-$target" "${limit[@]}" -timeout=20 -rss_limit_mb=2048 \
+  "${niced[@]}" "$work/fuzz-$target" "${limit[@]}" -timeout=20 -rss_limit_mb=2048 \
   -print_final_stats=1 -artifact_prefix="$work/crashes/" "$work/corpus" "${seeds[@]}" \
   > "$work/fuzz.log" 2>&1 || status=$?
 summary="^stat::(number_of_executed_units|average_exec_per_sec)|^time: |^Done|ERROR: |SUMMARY"
