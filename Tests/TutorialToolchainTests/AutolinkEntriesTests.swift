@@ -7,28 +7,29 @@ import TutorialTestSupport
 
 @Suite struct AutolinkEntriesTests {
   #if os(Linux)
-    @Test func readsWhatSwiftAutolinkExtractReads() throws {
+    @Test func readsWhatSwiftAutolinkExtractReads() async throws {
       let driver = try #require(Toolchain.driver)
-      try FixtureSite.withTemporaryFolder { folder in
-        try "import Foundation\nprint(Date())\n".write(
-          toFile: "\(folder)/main.swift", atomically: true, encoding: .utf8)
-        let compiled = try ProcessRunner.run(
-          [driver, "-c", "main.swift", "-o", "main.o"], in: folder)
-        #expect(compiled.status == 0, "\(compiled.stderr)")
-        let tool = try #require(Toolchain.swiftc).deletingLastPathComponent()
-          .appendingPathComponent("swift-autolink-extract").path
-        let extracted = try ProcessRunner.run(
-          [tool, "main.o", "-o", "main.autolink"], in: folder)
-        #expect(extracted.status == 0)
-        let expected = try String(contentsOfFile: "\(folder)/main.autolink", encoding: .utf8)
-          .split(separator: "\n").map(String.init)
-
-        let read = try #require(AutolinkEntries.read(objectAt: "\(folder)/main.o"))
-        #expect(read.contains("-lFoundation"))
-        // NB: the tool puts the runtime's libraries in an order of its own; the set is the same.
-        #expect(Set(read) == Set(expected))
-        #expect(read.count == Set(read).count)
+      let folder = try FixtureSite.temporaryFolder().path
+      defer { try? FileManager.default.removeItem(atPath: folder) }
+      try "import Foundation\nprint(Date())\n".write(
+        toFile: "\(folder)/main.swift", atomically: true, encoding: .utf8)
+      // NB: the compiler runs on a thread of its own (see `onOwnThread`).
+      let compiled = try await onOwnThread {
+        try ProcessRunner.run([driver, "-c", "main.swift", "-o", "main.o"], in: folder)
       }
+      #expect(compiled.status == 0, "\(compiled.stderr)")
+      let tool = try #require(Toolchain.swiftc).deletingLastPathComponent()
+        .appendingPathComponent("swift-autolink-extract").path
+      let extracted = try ProcessRunner.run([tool, "main.o", "-o", "main.autolink"], in: folder)
+      #expect(extracted.status == 0)
+      let expected = try String(contentsOfFile: "\(folder)/main.autolink", encoding: .utf8)
+        .split(separator: "\n").map(String.init)
+
+      let read = try #require(AutolinkEntries.read(objectAt: "\(folder)/main.o"))
+      #expect(read.contains("-lFoundation"))
+      // NB: the tool puts the runtime's libraries in an order of its own; the set is the same.
+      #expect(Set(read) == Set(expected))
+      #expect(read.count == Set(read).count)
     }
   #endif
 

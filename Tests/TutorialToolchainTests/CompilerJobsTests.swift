@@ -12,92 +12,106 @@ import TutorialTestSupport
         == ["/bin/x", "-c", "a b.swift", "-DX=y z", "plain word", "q\"uote", "", "end"])
   }
 
-  @Test func typecheckJobsReportTheSameErrorsAsTheDriver() throws {
+  @Test func typecheckJobsReportTheSameErrorsAsTheDriver() async throws {
     let driver = try #require(Toolchain.driver)
-    try FixtureSite.withTemporaryFolder { folder in
-      let jobs = try #require(
-        try CompilerJobs.learn(
-          swiftc: driver, arguments: ["-typecheck", "-wmo", "-module-name", "Checked"]))
-      #expect(jobs.commands.count == 1)
-      #expect(jobs.commands[0].arguments[0].hasSuffix("swift-frontend"))
-
-      try "let good = 1\n".write(toFile: "\(folder)/good.swift", atomically: true, encoding: .utf8)
-      try "let bad: Int = \"text\"\n".write(
-        toFile: "\(folder)/bad.swift", atomically: true, encoding: .utf8)
-      let inputs = ["\(folder)/good.swift", "\(folder)/bad.swift"]
-      let replayed = try jobs.run(
-        inputs: inputs, output: nil, scratch: "\(folder)/scratch", in: folder)
-      let direct = try ProcessRunner.run(
-        ["swiftc", "-typecheck", "-wmo", "-module-name", "Checked"] + inputs, in: folder)
-      #expect(replayed.status == 1)
-      #expect(direct.status == 1)
-      let message = "bad.swift:1:16: error: cannot convert value of type 'String'"
-      #expect(replayed.stderr.contains(message))
-      #expect(direct.stderr.contains(message))
+    let folder = try FixtureSite.temporaryFolder().path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // NB: the compilers run on a thread of their own (see `onOwnThread`).
+    let learned = try await onOwnThread {
+      try CompilerJobs.learn(
+        swiftc: driver, arguments: ["-typecheck", "-wmo", "-module-name", "Checked"])
     }
+    let jobs = try #require(learned)
+    #expect(jobs.commands.count == 1)
+    #expect(jobs.commands[0].arguments[0].hasSuffix("swift-frontend"))
+
+    try "let good = 1\n".write(toFile: "\(folder)/good.swift", atomically: true, encoding: .utf8)
+    try "let bad: Int = \"text\"\n".write(
+      toFile: "\(folder)/bad.swift", atomically: true, encoding: .utf8)
+    let inputs = ["\(folder)/good.swift", "\(folder)/bad.swift"]
+    let (replayed, direct) = try await onOwnThread {
+      (
+        try jobs.run(inputs: inputs, output: nil, scratch: "\(folder)/scratch", in: folder),
+        try ProcessRunner.run(
+          ["swiftc", "-typecheck", "-wmo", "-module-name", "Checked"] + inputs, in: folder)
+      )
+    }
+    #expect(replayed.status == 1)
+    #expect(direct.status == 1)
+    let message = "bad.swift:1:16: error: cannot convert value of type 'String'"
+    #expect(replayed.stderr.contains(message))
+    #expect(direct.stderr.contains(message))
   }
 
-  /// The jobs that build an executable module `Runner` with `flags`, learned from the driver.
-  static func executableJobs(_ flags: [String] = []) throws -> CompilerJobs {
+  /// The jobs that build an executable module `Runner` with `flags`, learned from the driver
+  /// on a thread of its own.
+  static func executableJobs(_ flags: [String] = []) async throws -> CompilerJobs {
     let driver = try #require(Toolchain.driver)
     let arguments =
       ["-emit-executable", "-wmo", "-module-name", "Runner"] + flags
       + ["-o", CompilerJobs.outputPlaceholder]
-    return try #require(try CompilerJobs.learn(swiftc: driver, arguments: arguments))
+    let learned = try await onOwnThread {
+      try CompilerJobs.learn(swiftc: driver, arguments: arguments)
+    }
+    return try #require(learned)
   }
 
-  @Test func executableJobsBuildAProgramThatRuns() throws {
-    try FixtureSite.withTemporaryFolder { folder in
-      let jobs = try Self.executableJobs()
-      // NB: compile, then whatever the driver links with; the object goes to the scratch folder.
-      #expect(jobs.commands.count > 1)
-      try "print(Greeting.text)\n".write(
-        toFile: "\(folder)/main.swift", atomically: true, encoding: .utf8)
-      try "enum Greeting { static let text = \"hello from a replayed build\" }\n".write(
-        toFile: "\(folder)/greeting.swift", atomically: true, encoding: .utf8)
-      let built = try jobs.run(
-        inputs: ["\(folder)/main.swift", "\(folder)/greeting.swift"], output: "\(folder)/runner",
-        scratch: "\(folder)/scratch", in: folder)
-      #expect(built.status == 0, "\(built.stderr)")
-      let scratch = try FileManager.default.contentsOfDirectory(atPath: "\(folder)/scratch")
-      #expect(scratch.contains { $0.hasSuffix(".o") })
-      let ran = try ProcessRunner.run(["\(folder)/runner"])
-      #expect(ran.stdout == "hello from a replayed build\n")
-      #if os(Linux)
-        // NB: the autolink entries are read in process and the linker runs without clang.
-        #expect(jobs.commands.contains { $0.builtin == .autolinkExtract })
-        let linker = try #require(jobs.commands.last?.arguments.first)
-        #expect(!URL(fileURLWithPath: linker).lastPathComponent.hasPrefix("clang"))
-      #endif
+  @Test func executableJobsBuildAProgramThatRuns() async throws {
+    let folder = try FixtureSite.temporaryFolder().path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let jobs = try await Self.executableJobs()
+    // NB: compile, then whatever the driver links with; the object goes to the scratch folder.
+    #expect(jobs.commands.count > 1)
+    try "print(Greeting.text)\n".write(
+      toFile: "\(folder)/main.swift", atomically: true, encoding: .utf8)
+    try "enum Greeting { static let text = \"hello from a replayed build\" }\n".write(
+      toFile: "\(folder)/greeting.swift", atomically: true, encoding: .utf8)
+    let built = try await onOwnThread {
+      try jobs.run(
+        inputs: ["\(folder)/main.swift", "\(folder)/greeting.swift"],
+        output: "\(folder)/runner", scratch: "\(folder)/scratch", in: folder)
     }
+    #expect(built.status == 0, "\(built.stderr)")
+    let scratch = try FileManager.default.contentsOfDirectory(atPath: "\(folder)/scratch")
+    #expect(scratch.contains { $0.hasSuffix(".o") })
+    let ran = try ProcessRunner.run(["\(folder)/runner"])
+    #expect(ran.stdout == "hello from a replayed build\n")
+    #if os(Linux)
+      // NB: the autolink entries are read in process and the linker runs without clang.
+      #expect(jobs.commands.contains { $0.builtin == .autolinkExtract })
+      let linker = try #require(jobs.commands.last?.arguments.first)
+      #expect(!URL(fileURLWithPath: linker).lastPathComponent.hasPrefix("clang"))
+    #endif
   }
 
   #if os(Linux)
-    @Test func droppedLibrariesAreNamedNeitherByTheAutolinkEntriesNorByTheLinker() throws {
-      try FixtureSite.withTemporaryFolder { folder in
-        let jobs = try Self.executableJobs(["-Xlinker", "--unresolved-symbols=ignore-all"])
-        try "print(\"hello\")\n".write(
-          toFile: "\(folder)/main.swift", atomically: true, encoding: .utf8)
-        let built = try jobs.run(
+    @Test func droppedLibrariesAreNamedNeitherByTheAutolinkEntriesNorByTheLinker() async throws {
+      let folder = try FixtureSite.temporaryFolder().path
+      defer { try? FileManager.default.removeItem(atPath: folder) }
+      let jobs = try await Self.executableJobs(["-Xlinker", "--unresolved-symbols=ignore-all"])
+      try "print(\"hello\")\n".write(
+        toFile: "\(folder)/main.swift", atomically: true, encoding: .utf8)
+      let built = try await onOwnThread {
+        try jobs.run(
           inputs: ["\(folder)/main.swift"], output: "\(folder)/runner",
           scratch: "\(folder)/scratch", in: folder,
           droppingLibraries: ["-lswiftCore", "-lswift_Concurrency"])
-        #expect(built.status == 0, "\(built.stderr)")
-        let scratch = try FileManager.default.contentsOfDirectory(atPath: "\(folder)/scratch")
-        let autolink = try #require(scratch.first { $0.hasSuffix(".autolink") })
-        let entries = try String(
-          contentsOfFile: "\(folder)/scratch/\(autolink)", encoding: .utf8
-        ).split(separator: "\n")
-        #expect(!entries.isEmpty)
-        #expect(!entries.contains("-lswiftCore"))
-        #expect(!entries.contains("-lswift_Concurrency"))
-        // NB: the driver names swiftCore on the link line itself; it is left out too.
-        let tools = try #require(Toolchain.swiftc).deletingLastPathComponent().path
-        let needed = try ProcessRunner.run(["\(tools)/llvm-objdump", "-p", "\(folder)/runner"])
-        #expect(needed.status == 0)
-        #expect(needed.stdout.contains("NEEDED"), "\(needed.stdout)")
-        #expect(!needed.stdout.contains("libswiftCore.so"), "\(needed.stdout)")
       }
+      #expect(built.status == 0, "\(built.stderr)")
+      let scratch = try FileManager.default.contentsOfDirectory(atPath: "\(folder)/scratch")
+      let autolink = try #require(scratch.first { $0.hasSuffix(".autolink") })
+      let entries = try String(
+        contentsOfFile: "\(folder)/scratch/\(autolink)", encoding: .utf8
+      ).split(separator: "\n")
+      #expect(!entries.isEmpty)
+      #expect(!entries.contains("-lswiftCore"))
+      #expect(!entries.contains("-lswift_Concurrency"))
+      // NB: the driver names swiftCore on the link line itself; it is left out too.
+      let tools = try #require(Toolchain.swiftc).deletingLastPathComponent().path
+      let needed = try ProcessRunner.run(["\(tools)/llvm-objdump", "-p", "\(folder)/runner"])
+      #expect(needed.status == 0)
+      #expect(needed.stdout.contains("NEEDED"), "\(needed.stdout)")
+      #expect(!needed.stdout.contains("libswiftCore.so"), "\(needed.stdout)")
     }
   #endif
 
@@ -122,18 +136,19 @@ import TutorialTestSupport
         ])
   }
 
-  @Test func learnedJobsAreCachedAndReadBack() throws {
+  @Test func learnedJobsAreCachedAndReadBack() async throws {
     let driver = try #require(Toolchain.driver)
-    try FixtureSite.withTemporaryFolder { folder in
-      let arguments = ["-typecheck", "-wmo", "-module-name", "Kept"]
-      let store = CompilerJobs.Cache(path: "\(folder)/jobs.json")
-      let learned = try #require(store.jobs(swiftc: driver, arguments: arguments))
-      #expect(FileManager.default.fileExists(atPath: "\(folder)/jobs.json"))
-      // NB: a driver that cannot run proves the second store reads the file.
-      let reread = CompilerJobs.Cache(path: "\(folder)/jobs.json")
-      #expect(reread.jobs(swiftc: "\(folder)/no-such-swiftc", arguments: arguments) == learned)
-      #expect(reread.jobs(swiftc: "\(folder)/no-such-swiftc", arguments: ["-parse"]) == nil)
-    }
+    let folder = try FixtureSite.temporaryFolder().path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let arguments = ["-typecheck", "-wmo", "-module-name", "Kept"]
+    let store = CompilerJobs.Cache(path: "\(folder)/jobs.json")
+    let learned = try #require(
+      try await onOwnThread { store.jobs(swiftc: driver, arguments: arguments) })
+    #expect(FileManager.default.fileExists(atPath: "\(folder)/jobs.json"))
+    // NB: a driver that cannot run proves the second store reads the file.
+    let reread = CompilerJobs.Cache(path: "\(folder)/jobs.json")
+    #expect(reread.jobs(swiftc: "\(folder)/no-such-swiftc", arguments: arguments) == learned)
+    #expect(reread.jobs(swiftc: "\(folder)/no-such-swiftc", arguments: ["-parse"]) == nil)
   }
 
   @Test func anAnswerThatCannotBeReplayedIsCachedAsSuch() throws {

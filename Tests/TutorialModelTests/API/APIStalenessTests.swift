@@ -8,7 +8,7 @@ import TutorialTestSupport
 
 @Suite struct APIStalenessTests {
   /// The symbol index of a module `Kata` made of `source` by the compiler.
-  private func index(of source: String) throws -> SymbolIndex {
+  private static func index(of source: String) throws -> SymbolIndex {
     let folder = try FixtureSite.temporaryFolder()
     let graphs = folder.appendingPathComponent("symbol-graphs")
     try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
@@ -20,11 +20,24 @@ import TutorialTestSupport
         "-emit-module-path", folder.appendingPathComponent("Kata.swiftmodule").path,
         "-emit-symbol-graph", "-emit-symbol-graph-dir", graphs.path, file.path,
       ], timeout: 120)
-    #expect(output.status == 0, "\(output.stderr)")
+    guard output.status == 0 else { throw CompileFailure(output: output.stderr) }
     return try SymbolIndex(directory: graphs)
   }
 
-  private let version1 = """
+  struct CompileFailure: Error, CustomStringConvertible {
+    var output: String
+    var description: String { "swiftc failed: \(output)" }
+  }
+
+  /// The index of each version, compiled once per test run on a thread of its own: the tests
+  /// only read it, and a compiler run waited for on one of Swift concurrency's threads would
+  /// hold it from the other suites' tests.
+  private static let indexes = (
+    version1: Task { try await onOwnThread { try index(of: version1) } },
+    version2: Task { try await onOwnThread { try index(of: version2) } }
+  )
+
+  private static let version1 = """
     /// A feature's logic.
     public protocol Reducer {}
     /// Runs a feature.
@@ -35,7 +48,7 @@ import TutorialTestSupport
     """
 
   /// `Reducer` renamed `Feature`, and a declaration no guide uses changed.
-  private let version2 = """
+  private static let version2 = """
     /// A feature's logic.
     public protocol Feature {}
     /// Runs a feature.
@@ -45,10 +58,10 @@ import TutorialTestSupport
     }
     """
 
-  @Test func aRenamedSymbolFlagsEverySectionThatUsesItInEveryLanguage() throws {
+  @Test func aRenamedSymbolFlagsEverySectionThatUsesItInEveryLanguage() async throws {
     let site = try SiteLoader.load(root: FixtureSite.path("rendering/basic")).site
-    let stamped = try index(of: version1)
-    let current = try index(of: version2)
+    let stamped = try await Self.indexes.version1.value
+    let current = try await Self.indexes.version2.value
 
     let staleness = APIStaleness.find(site: site, stamped: stamped, current: current)
 
@@ -67,9 +80,9 @@ import TutorialTestSupport
     }
   }
 
-  @Test func anUnchangedAPIFlagsNothing() throws {
+  @Test func anUnchangedAPIFlagsNothing() async throws {
     let site = try SiteLoader.load(root: FixtureSite.path("rendering/basic")).site
-    let stamped = try index(of: version1)
+    let stamped = try await Self.indexes.version1.value
 
     let staleness = APIStaleness.find(site: site, stamped: stamped, current: stamped)
 
@@ -77,8 +90,8 @@ import TutorialTestSupport
     #expect(staleness.findings.isEmpty)
   }
 
-  @Test func theSnapshotReadsBackAsTheSameIndex() throws {
-    let stamped = try index(of: version1)
+  @Test func theSnapshotReadsBackAsTheSameIndex() async throws {
+    let stamped = try await Self.indexes.version1.value
     let root = try FixtureSite.temporaryFolder()
     #expect(try APIStaleness.snapshot(root: root.path) == nil, "no snapshot yet")
 

@@ -16,19 +16,34 @@ enum ShopFixture {
 
   enum Version: String { case v1, v2 }
 
-  private static let v1 = Task { try compile(.v1) }
-  private static let v2 = Task { try compile(.v2) }
+  private static let v1 = Task { try await onOwnThread { try compile(.v1) } }
+  private static let v2 = Task { try await onOwnThread { try compile(.v2) } }
   private static let docc = Task {
     let graphs = try await v1.value
     let output = graphs.deletingLastPathComponent().appendingPathComponent("docc")
-    try Toolchain.run(
-      Toolchain.docc(),
-      [
-        "convert", "--additional-symbol-graph-dir", graphs.path, "--output-dir", output.path,
-        "--fallback-display-name", "Shop", "--fallback-bundle-identifier", "org.kata.Shop",
-        "--enable-experimental-external-link-support",
-      ])
+    try await onOwnThread {
+      try Toolchain.run(
+        Toolchain.docc(),
+        [
+          "convert", "--additional-symbol-graph-dir", graphs.path, "--output-dir", output.path,
+          "--fallback-display-name", "Shop", "--fallback-bundle-identifier", "org.kata.Shop",
+          "--enable-experimental-external-link-support",
+        ])
+    }
     return output
+  }
+
+  /// Runs `body` on a thread of its own: the compiler and DocC take seconds, and waiting for
+  /// them on one of Swift concurrency's threads (two on a 2-core machine) would stall every
+  /// other suite's async tests meanwhile.
+  ///
+  /// NB: TutorialTestSupport's `onOwnThread`, which this target does not depend on.
+  private static func onOwnThread<T: Sendable>(
+    _ body: @escaping @Sendable () throws -> T
+  ) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread { continuation.resume(with: Result { try body() }) }.start()
+    }
   }
 
   private static func compile(_ version: Version) throws -> URL {
