@@ -198,7 +198,7 @@ let package = Package(
     ),
     .testTarget(
       name: "tutorialsTests",
-      dependencies: ["tutorials"]
+      dependencies: ["tutorials", "TutorialTestSupport"]
     ),
     // NB: what the runner's test targets share: fixture paths, a raw HTTP client, build
     // markers. The fixtures themselves are in Tests/Fixtures.

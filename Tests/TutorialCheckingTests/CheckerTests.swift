@@ -13,8 +13,7 @@ import Testing
     "quote-equal", "quote-differs", "quote-missing", "quote-attributes",
   ])
   func fixtureReportsExactlyTheExpectedDiagnostics(name: String) async throws {
-    let (root, site) = try CheckFixture.load(name)
-    let report = try await CheckFixture.check(site, options: CheckFixture.options(root: root))
+    let report = try await CheckFixture.coldCheck(name).report
     let expected = try CheckFixture.expected(name)
     // NB: a message may hold several lines (a quote's diff); expected.txt has them in turn.
     let lines = report.diagnostics.flatMap {
@@ -44,10 +43,15 @@ import Testing
   /// program per block) reports the same.
   @Test(arguments: [false, true])
   func runBlocksThatExitThrowOrCrashFailAloneAndTheOthersStillRun(naive: Bool) async throws {
-    let (root, site) = try CheckFixture.load("run-failures")
-    var options = CheckFixture.options(root: root)
-    options.oneCompilerRunPerSnippet = naive
-    let report = try await CheckFixture.check(site, options: options)
+    let report: CheckReport
+    if naive {
+      let (root, site) = try CheckFixture.load("run-failures")
+      var options = CheckFixture.options(root: root)
+      options.oneCompilerRunPerSnippet = true
+      report = try await CheckFixture.check(site, options: options)
+    } else {
+      report = try await CheckFixture.coldCheck("run-failures").report
+    }
     let expected = try CheckFixture.expected("run-failures")
     let lines = report.diagnostics.map(\.description)
     #expect(lines.count == 3)
@@ -61,8 +65,7 @@ import Testing
   }
 
   @Test func unchangedRecheckRunsNoCompilerAndReportsTheSame() async throws {
-    let (root, site) = try CheckFixture.load("failing")
-    let first = try await CheckFixture.check(site, options: CheckFixture.options(root: root))
+    let (root, site, first) = try await CheckFixture.copyOfChecked("failing")
     let second = try await CheckFixture.check(site, options: CheckFixture.options(root: root))
     #expect(first.compilerRuns > 0)
     #expect(second.compilerRuns == 0)
@@ -71,8 +74,7 @@ import Testing
   }
 
   @Test func aFailedRunIsRunAgainNextTimeWhileTheOthersAreReused() async throws {
-    let (root, site) = try CheckFixture.load("run-failures")
-    let first = try await CheckFixture.check(site, options: CheckFixture.options(root: root))
+    let (root, site, first) = try await CheckFixture.copyOfChecked("run-failures")
     let second = try await CheckFixture.check(site, options: CheckFixture.options(root: root))
     #expect(first.compilerRuns > 0)
     // NB: a failed run may have timed out on a loaded machine: it is not remembered.
@@ -128,8 +130,7 @@ import Testing
   }
 
   @Test func changedBlockIsRecompiledAndTheRestComeFromTheCache() async throws {
-    let (root, site) = try CheckFixture.load("failing")
-    _ = try await CheckFixture.check(site, options: CheckFixture.options(root: root))
+    let (root, site, _) = try await CheckFixture.copyOfChecked("failing")
     var edited = site
     edited.guides[0].codeBlocks[2].code = "func total() -> Int { 3 }\n"
     let report = try await CheckFixture.check(edited, options: CheckFixture.options(root: root))

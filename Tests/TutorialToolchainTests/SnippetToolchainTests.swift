@@ -14,7 +14,7 @@ import TutorialTestSupport
       binPath: folder, searchFlags: [], plugins: MacroPlugins(), objectsByModule: [:],
       dependencies: [:])
     var setup = CompileSetup(
-      environment: environment, moduleCachePath: "\(folder)/module-cache",
+      environment: environment, moduleCachePath: PackageCaches.moduleCache,
       workFolder: folder, helpersFolder: "\(folder)/helpers")
     setup.runTimeout = 1
     setup.parallelism = 2

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TutorialTestSupport
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -33,10 +34,13 @@ import Testing
     return site
   }
 
+  /// Runs `tutorials arguments` in `folder`; a check or status once the package's caches are
+  /// filled (see ``PackageCaches``).
   @discardableResult
   static func run(
     _ arguments: [String], in folder: URL, environment: [String: String] = [:]
   ) async throws -> Run {
+    if ["check", "status"].contains(arguments.first) { await PackageCaches.filled() }
     let process = Process()
     process.executableURL = try binary()
     process.arguments = arguments
@@ -78,8 +82,13 @@ import Testing
       stderr: String(decoding: stderr, as: UTF8.self))
   }
 
+  /// `tutorials check` of the package's built libraries, with the clang module cache the
+  /// checker's own tests use (see ``PackageCaches/moduleCache``).
   static func checkArguments(_ extra: [String] = []) -> [String] {
-    ["check", "--package-path", repository.path, "--no-build"] + extra
+    [
+      "check", "--package-path", repository.path, "--no-build", "--module-cache-path",
+      PackageCaches.moduleCache,
+    ] + extra
   }
 
   @Test func checkPrintsEachErrorWithItsLineAndCaretAndExitsOne() async throws {

@@ -1,0 +1,60 @@
+import Foundation
+import TutorialSupport
+
+@testable import TutorialToolchain
+
+/// What every check of this package computes the first time and keeps in its `.build`, filled
+/// once per test run before the tests' first check: the libraries' fingerprints (each library
+/// file parsed), what the build plan says, and the optimized macro plugins.
+///
+/// NB: in a fresh clone, the checks that tests start side by side (in this process, and the
+/// `tutorials` processes of the command tests) each found these missing and each computed
+/// them: every check parsed every library file, a debug build's parser taking seconds. Filled
+/// here first, each check reads what they left, as any check after the first does. A failure
+/// is left for the checks to meet and report.
+package enum PackageCaches {
+  /// The repository, whose `.build` holds the libraries `swift test` built.
+  package static let packagePath = FixtureSite.repository.path
+
+  /// The folders the fixtures' checks keep out of the libraries' fingerprints: none, as
+  /// `tutorials check` of a fixture keeps none out (no fixture has a `site/site.json`).
+  ///
+  /// NB: the fingerprints' cache keeps the files of the last check that wrote it; checks
+  /// keeping out different folders (the repository's `site.json` keeps out the runner's own)
+  /// each parsed again the files the other left out.
+  package static let excludedLibraryFolders: [String] = []
+
+  /// A clang module cache shared by the tests' checks and compiler runs.
+  ///
+  /// NB: a cold one costs seconds per compiler run, and each fixture copy's cache folder, or
+  /// each test's scratch folder, would start with one; clang keeps a shared one safe for side
+  /// by side use. Nothing asserts on the module cache.
+  package static let moduleCache = FileManager.default.temporaryDirectory
+    .appendingPathComponent("tutorialkit-check-module-cache").path
+
+  /// Waits until the caches are filled (at once after the first time).
+  package static func filled() async {
+    await filling.value
+  }
+
+  private static let filling = Task<Void, Never> {
+    // NB: the fingerprints are one thread's work, the plugins mostly one compiler at a time:
+    // side by side, on threads of their own.
+    async let fingerprinted: Void? = try? onOwnThread {
+      _ = LibraryFingerprint.compute(
+        packagePath: packagePath, excluded: excludedLibraryFolders,
+        toolchain: Toolchain.identity, cache: "\(packagePath)/.build/tutorials-interfaces.json")
+    }
+    async let built: Void? = try? onOwnThread {
+      let environment = try BuildEnvironment.prepare(packagePath: packagePath, build: false)
+      let plugins = environment.plugins.executables.filter {
+        $0.value.hasPrefix(environment.binPath + "/")
+      }.keys.sorted()
+      guard let host = Toolchain.hostFolder(), !plugins.isEmpty else { return }
+      _ = try MacroPluginBuilder(
+        hostFolder: host, folder: "\(packagePath)/.build/tutorials-plugins"
+      ).libraries(for: plugins, in: environment, toolchain: Toolchain.identity)
+    }
+    _ = await (fingerprinted, built)
+  }
+}
