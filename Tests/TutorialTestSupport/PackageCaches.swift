@@ -39,22 +39,51 @@ package enum PackageCaches {
 
   private static let filling = Task<Void, Never> {
     // NB: the fingerprints are one thread's work, the plugins mostly one compiler at a time:
-    // side by side, on threads of their own.
+    // side by side, on threads of their own, with what programs of snippets need.
     async let fingerprinted: Void? = try? onOwnThread {
       _ = LibraryFingerprint.compute(
         packagePath: packagePath, excluded: excludedLibraryFolders,
         toolchain: Toolchain.identity, cache: "\(packagePath)/.build/tutorials-interfaces.json")
     }
-    async let built: Void? = try? onOwnThread {
-      let environment = try BuildEnvironment.prepare(packagePath: packagePath, build: false)
-      let plugins = environment.plugins.executables.filter {
-        $0.value.hasPrefix(environment.binPath + "/")
-      }.keys.sorted()
-      guard let host = Toolchain.hostFolder(), !plugins.isEmpty else { return }
-      _ = try MacroPluginBuilder(
-        hostFolder: host, folder: "\(packagePath)/.build/tutorials-plugins"
-      ).libraries(for: plugins, in: environment, toolchain: Toolchain.identity)
-    }
-    _ = await (fingerprinted, built)
+    guard
+      let environment = try? await onOwnThread({
+        try BuildEnvironment.prepare(packagePath: packagePath, build: false)
+      })
+    else { return }
+    async let plugins: Void? = try? onOwnThread { try buildPlugins(environment) }
+    async let programs: Void? = try? onOwnThread { try prepareForPrograms(environment) }
+    _ = await (fingerprinted, plugins, programs)
+  }
+
+  /// Builds the optimized macro plugins, as a check does before its first compiler run.
+  private static func buildPlugins(_ environment: BuildEnvironment) throws {
+    let plugins = environment.plugins.executables.filter {
+      $0.value.hasPrefix(environment.binPath + "/")
+    }.keys.sorted()
+    guard let host = Toolchain.hostFolder(), !plugins.isEmpty else { return }
+    _ = try MacroPluginBuilder(
+      hostFolder: host, folder: "\(packagePath)/.build/tutorials-plugins"
+    ).libraries(for: plugins, in: environment, toolchain: Toolchain.identity)
+  }
+
+  /// What the fast toolchain's programs of snippets find cached after the first one: the
+  /// program support module, and the shared library of `Kata` and what it depends on (the
+  /// objects every fixture's `run` blocks link, importing `Kata`, `CasePaths` or Foundation);
+  /// and the clang modules `Kata` and Foundation import, in ``moduleCache``.
+  ///
+  /// NB: done while the plugins build, which keeps one core busy; otherwise the checks started
+  /// when the plugins are ready each linked that library and compiled the support module.
+  private static func prepareForPrograms(_ environment: BuildEnvironment) throws {
+    let build = "\(packagePath)/.build"
+    _ = try ProgramSupport.module(in: "\(build)/tutorials-helpers")
+    let objects = environment.linkObjects(for: ["Kata"])
+    _ = SharedLibraryLinker(folder: "\(build)/tutorials-libraries", toolchain: Toolchain.identity)
+      .linkFlags(for: objects, extraFlags: BuildEnvironment.systemLibraries(for: objects))
+    let folder = try FixtureSite.temporaryFolder().path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileWriting.write("import Foundation\nimport Kata\n", to: "\(folder)/imports.swift")
+    _ = try ProcessRunner.run(
+      ["swiftc", "-typecheck", "-swift-version", "6", "-module-cache-path", moduleCache]
+        + environment.searchFlags + ["imports.swift"], in: folder)
   }
 }
