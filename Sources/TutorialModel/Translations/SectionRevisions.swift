@@ -34,7 +34,11 @@ public struct SectionRevisions: Hashable, Sendable {
   /// The revisions recorded in `frontMatter`, or `nil` when the translation was never stamped.
   public init?(frontMatter: FrontMatter) {
     guard let value = frontMatter[Self.sectionsKey] else { return nil }
-    sections = value.split(separator: " ").map(String.init)
+    // NB: split at the space scalar, not at the `Character`: a prepended mark such as U+0601 and
+    // the space after it are one `Character`, so that space did not split.
+    sections = value.unicodeScalars.split(separator: " ").map {
+      String(String.UnicodeScalarView($0))
+    }
     blob = frontMatter[Self.blobKey].flatMap { $0.isEmpty ? nil : $0 }
   }
 
