@@ -23,8 +23,8 @@ struct RenderMemo: Sendable {
   /// The HTML content of each guide page (the guide without the site's chrome), by page path:
   /// a page whose sidebar changed but whose guide did not is put together again from it.
   var contents: [String: Made<String>] = [:]
-  /// The search index of each guide page's sections, by page path.
-  var searches: [String: Made<SearchIndex>] = [:]
+  /// The search index of each guide page's sections, as JSON, by page path.
+  var searches: [String: Made<Data>] = [:]
 
   /// The value recorded for `key` in `table` when it was made from `inputs`.
   static func reuse<Value>(

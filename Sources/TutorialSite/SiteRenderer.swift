@@ -3,13 +3,14 @@ import TutorialMarkdown
 import TutorialModel
 import TutorialSupport
 
-/// A rendered guide page and the search index of its sections, both made on a rendering thread
-/// (or taken from the previous rendering), each with what it was made from.
+/// A rendered guide page and the search index of its sections (as JSON, its part of the
+/// language's index), both made on a rendering thread (or taken from the previous rendering),
+/// each with what it was made from.
 private struct GuidePage {
   var path: String
   var html: RenderMemo.Made<Data>
   var content: RenderMemo.Made<String>?
-  var search: RenderMemo.Made<SearchIndex>
+  var search: RenderMemo.Made<Data>
 }
 
 /// Counts rendered pages for ``RenderOptions/progress`` from several threads.
@@ -56,8 +57,8 @@ public struct SiteRenderer {
   struct PreparedPage {
     /// The guide's HTML, for its page in its own language.
     var content: String
-    /// The search index of its sections.
-    var search: SearchIndex
+    /// The search index of its sections, as JSON.
+    var search: Data
   }
 
   /// Prepares to render `site`.
@@ -143,10 +144,8 @@ public struct SiteRenderer {
         previous: previous
       ) { Data(theme.render("index", indexContext(language)).utf8) }
       let searchPath = "\(language.code)/search-index.js"
-      files[searchPath] = try memo.output(searchPath, inputs: searchInputs, previous: previous) {
-        var search = SearchIndex()
-        for pages in guidePages { search.append(pages[index].search.value) }
-        return try search.javaScript(concurrency: options.concurrency)
+      files[searchPath] = memo.output(searchPath, inputs: searchInputs, previous: previous) {
+        SearchIndex.javaScript(parts: guidePages.map { $0[index].search.value })
       }
     }
     Trace.mark("search indexes written")
@@ -176,7 +175,7 @@ public struct SiteRenderer {
       let search = RenderMemo.Made(
         inputs: searchInputs,
         value: RenderMemo.reuse(previous.searches, path, searchInputs) ?? early?.search
-          ?? Self.searchIndex(of: shown, slug: source.slug))
+          ?? Data(Self.searchIndex(of: shown, slug: source.slug).json()))
       let contentInputs = contentInputs(of: source, in: language, configuration: configuration)
       var inputs = chrome
       inputs.append(contentInputs)
@@ -223,7 +222,8 @@ public struct SiteRenderer {
       customization(
         for: guide, source: guide, strings: parsed.strings, stale: [], sourceLanguage: nil,
         highlights: highlights))
-    return PreparedPage(content: content, search: searchIndex(of: guide, slug: guide.slug))
+    return PreparedPage(
+      content: content, search: Data(searchIndex(of: guide, slug: guide.slug).json()))
   }
 
   /// Renders one guide page: `source` in `language`, or in English with a notice when it is

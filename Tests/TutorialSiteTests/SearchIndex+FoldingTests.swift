@@ -53,12 +53,8 @@ extension SearchIndexFoldingTests {
     let rendered = try FixtureSite.render("rendering/languages")
     var result: [String: SearchIndex] = [:]
     for code in ["en", "ko", "zh-Hans", "es", "ar"] {
-      let script = String(
-        decoding: try #require(rendered.files["\(code)/search-index.js"]), as: UTF8.self)
-      let prefix = "window.kataSearchIndex = "
-      try #require(script.hasPrefix(prefix))
-      let json = Data(script.dropFirst(prefix.count).dropLast(2).utf8)
-      result[code] = try JSONDecoder().decode(SearchIndex.self, from: json)
+      result[code] = try SearchIndex.parse(
+        script: try #require(rendered.files["\(code)/search-index.js"]))
     }
     return result
   }

@@ -59,12 +59,33 @@ extension SearchIndexTests {
     index.add(
       .init(guide: "G \"q\"", section: "状態\n\\", url: "a.html#状態", excerpt: "tab\there\u{1}"),
       text: "store effect")
-    let script = String(decoding: try index.javaScript(), as: UTF8.self)
-    let prefix = "window.kataSearchIndex = "
-    #expect(script.hasPrefix(prefix))
-    #expect(script.hasSuffix(";\n"))
-    let json = Data(script.dropFirst(prefix.count).dropLast(2).utf8)
-    #expect(try JSONDecoder().decode(SearchIndex.self, from: json) == index)
+    let json = Data(index.json())
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    #expect(
+      String(decoding: json, as: UTF8.self)
+        == String(decoding: try encoder.encode(index), as: UTF8.self))
+    let script = try index.javaScript()
+    #expect(
+      script == Data("window.kataSearchIndex = {\"guides\":[".utf8) + json + Data("]};\n".utf8))
+    #expect(try SearchIndex.parse(script: script) == index)
+  }
+
+  @Test func aScriptOfSeveralGuidesReadsBackAsTheirSectionsInTurn() throws {
+    var first = SearchIndex()
+    first.add(.init(guide: "G", section: "One", url: "g.html#one", excerpt: ""), text: "store")
+    var second = SearchIndex()
+    second.add(.init(guide: "H", section: "Two", url: "h.html#two", excerpt: ""), text: "store 状態")
+    let script = SearchIndex.javaScript(parts: [Data(first.json()), Data(second.json())])
+    let read = try SearchIndex.parse(script: script)
+    var joined = first
+    joined.append(second)
+    #expect(read == joined)
+    #expect(read.terms["store"] == [0, 1])
+    #expect(read.documentNumbers(matching: "状態") == [1])
+    #expect(throws: SearchIndex.ScriptError.self) {
+      try SearchIndex.parse(script: Data("var x = 1;\n".utf8))
+    }
   }
 }
 

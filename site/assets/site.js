@@ -164,19 +164,28 @@
     return found;
   }
 
+  // NB: the index has a part per guide, each numbering its own sections (so the live preview
+  // writes again only an edited guide's part); results keep the order of the guides.
   function search(query) {
     var index = window.kataSearchIndex;
     if (!index) { return []; }
-    // NB: a word may be the start of a longer one, and a single CJK character the start of a
-    // pair; a pair is found as it is.
-    var sets = tokens(query).map(function (token) {
-      return matching(index, token.term, !token.gram || Array.from(token.term).length === 1);
+    var queryTokens = tokens(query);
+    if (!queryTokens.length) { return []; }
+    var results = [];
+    index.guides.forEach(function (part) {
+      if (results.length >= 20) { return; }
+      // NB: a word may be the start of a longer one, and a single CJK character the start of a
+      // pair; a pair is found as it is.
+      var sets = queryTokens.map(function (token) {
+        return matching(part, token.term, !token.gram || Array.from(token.term).length === 1);
+      });
+      Array.from(sets[0]).sort(function (a, b) { return a - b; }).forEach(function (id) {
+        if (sets.every(function (set) { return set.has(id); })) {
+          results.push(part.documents[id]);
+        }
+      });
     });
-    if (!sets.length) { return []; }
-    var result = Array.from(sets[0]).filter(function (id) {
-      return sets.every(function (set) { return set.has(id); });
-    });
-    return result.slice(0, 20).map(function (id) { return index.documents[id]; });
+    return results.slice(0, 20);
   }
 
   function show() {
