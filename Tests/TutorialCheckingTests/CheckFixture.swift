@@ -29,9 +29,16 @@ enum CheckFixture {
   }
 
   /// Checks `site` on a thread of its own (see ``onOwnThread(_:)``), once the package's
-  /// caches are filled (see ``PackageCaches``).
-  static func check(_ site: Site, options: CheckOptions) async throws -> CheckReport {
-    await PackageCaches.filled()
+  /// caches are filled (see ``PackageCaches``): all of them, or with `withPlugins: false`
+  /// (for a check that cannot build optimized plugins) all but the plugins.
+  static func check(_ site: Site, options: CheckOptions, withPlugins: Bool = true) async throws
+    -> CheckReport
+  {
+    if withPlugins {
+      await PackageCaches.filled()
+    } else {
+      await PackageCaches.fingerprinted()
+    }
     return try await onOwnThread { try Checker.check(site, options: options) }
   }
 

@@ -37,19 +37,30 @@ package enum PackageCaches {
     await filling.value
   }
 
-  private static let filling = Task<Void, Never> {
-    // NB: the fingerprints are one thread's work, the plugins mostly one compiler at a time:
-    // side by side, on threads of their own, with what programs of snippets need.
-    async let fingerprinted: Void? = try? onOwnThread {
-      _ = LibraryFingerprint.compute(
+  /// Waits until the libraries' fingerprints and the build plan's cache are filled, for a
+  /// check that builds no optimized plugin (one given a toolchain without swift-syntax).
+  package static func fingerprinted() async {
+    await fingerprints.value
+    _ = await environment.value
+  }
+
+  // NB: the fingerprints are one thread's work, the plugins mostly one compiler at a time:
+  // side by side, on threads of their own, with what programs of snippets need.
+  private static let fingerprints = Task<Void, Never> {
+    _ = try? await onOwnThread {
+      LibraryFingerprint.compute(
         packagePath: packagePath, excluded: excludedLibraryFolders,
         toolchain: Toolchain.identity, cache: "\(packagePath)/.build/tutorials-interfaces.json")
     }
-    guard
-      let environment = try? await onOwnThread({
-        try BuildEnvironment.prepare(packagePath: packagePath, build: false)
-      })
-    else { return }
+  }
+
+  private static let environment = Task<BuildEnvironment?, Never> {
+    try? await onOwnThread { try BuildEnvironment.prepare(packagePath: packagePath, build: false) }
+  }
+
+  private static let filling = Task<Void, Never> {
+    async let fingerprinted: Void = fingerprints.value
+    guard let environment = await environment.value else { return await fingerprinted }
     async let plugins: Void? = try? onOwnThread { try buildPlugins(environment) }
     async let programs: Void? = try? onOwnThread { try prepareForPrograms(environment) }
     _ = await (fingerprinted, plugins, programs)
