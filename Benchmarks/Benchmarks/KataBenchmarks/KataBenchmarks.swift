@@ -1,6 +1,13 @@
 import Benchmark
 import BenchmarkSupport
+import Dispatch
 import Kata
+
+#if canImport(Glibc)
+  import Glibc
+#else
+  import Darwin
+#endif
 
 // Each ratio is measured baseline and subject interleaved in one run, printed, and recorded
 // as a custom metric (ratio × 100) so it shows in package-benchmark's table too.
@@ -136,7 +143,55 @@ func forEachRatio() -> Ratio {
   )
 }
 
+/// The senders `KATA_PROFILE=<name>` runs alone, for a profiler: `perf record` or valgrind's
+/// callgrind on one send path, without the baseline, the other ratios or the benchmark harness.
+@MainActor
+func profiledSender(_ name: String) -> ((Leaf.Action) -> Void)? {
+  switch name {
+  case "navigated20":
+    Navigated20.leafSender(Store(initialState: Navigated20.State()) { Navigated20() })
+  case "navigated1": Navigated1.leafSender(Store(initialState: Navigated1.State()) { Navigated1() })
+  case "watched20": Watched20.leafSender(Store(initialState: Watched20.State()) { Watched20() })
+  case "watched1": Watched1.leafSender(Store(initialState: Watched1.State()) { Watched1() })
+  case "stack":
+    { () -> (Leaf.Action) -> Void in
+      let stacking = Store(initialState: StackingParent.State()) { StackingParent() }
+      let id = stacking.state.path.ids[0]
+      return Leaf.leafSender(
+        presented(stacking.scope(state: \.path[id: id], action: \.path[id: id])))
+    }()
+  case "presented":
+    Leaf.leafSender(
+      presented(
+        Store(initialState: PresentingParent.State()) { PresentingParent() }
+          .scope(state: \.child, action: \.child.presented)))
+  case "plain":
+    Leaf.leafSender(
+      Store(initialState: PlainParent.State()) { PlainParent() }
+        .scope(state: \.child, action: \.child))
+  default: nil
+  }
+}
+
+/// Runs the sender `KATA_PROFILE` names `KATA_PROFILE_SENDS` times (1,000,000 by default) and
+/// exits; nothing when it is not set.
+@MainActor
+func runProfileIfAsked() {
+  guard let name = getenv("KATA_PROFILE").map({ String(cString: $0) }) else { return }
+  guard let send = profiledSender(name) else {
+    print("KATA_PROFILE: unknown sender \(name)")
+    exit(1)
+  }
+  let sends = getenv("KATA_PROFILE_SENDS").flatMap { Int(String(cString: $0)) } ?? 1_000_000
+  for _ in 0..<sends { send(.increment) }
+  exit(0)
+}
+
 let benchmarks: @Sendable () -> Void = {
+  if getenv("KATA_PROFILE") != nil {
+    // NB: Benchmarks are registered off the main actor, while the main queue runs.
+    DispatchQueue.main.sync { MainActor.assumeIsolated { runProfileIfAsked() } }
+  }
   let configuration = Benchmark.Configuration(
     metrics: [ratioMetric], maxDuration: .seconds(60), maxIterations: 1)
   for (name, measure) in [
