@@ -26,7 +26,9 @@ public struct Effect<Action>: @unchecked Sendable {
 
   @usableFromInline let operation: Operation
 
-  @usableFromInline init(_ operation: Operation) { self.operation = operation }
+  // NB: Inlinable, so that `.none` in code unspecialised (a route's) builds the value in place
+  // instead of calling this with the metadata of `Effect<Action>`, looked up at every call.
+  @inlinable init(_ operation: Operation) { self.operation = operation }
 }
 
 /// The effect of the feature `R`: `EffectOf<Feature>` is `Effect<Feature.Action>`.
