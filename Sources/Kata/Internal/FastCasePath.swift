@@ -52,16 +52,16 @@ func fastCasePath<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> AnyCasePa
 /// there, without passing values around.
 func fastEmbedding<Root, Value>(
   _ keyPath: CaseKeyPath<Root, Value>
-) -> (UnsafeRawPointer, UnsafeMutableRawPointer) -> Void {
+) -> InPlaceEmbedding {
   let slow = AnyCasePath(keyPath)
   guard let layout = EnumLayout(Root.self) else {
-    return { value, root in
+    return InPlaceEmbedding(learned: LearnedCase(), layout: nil) { value, root in
       root.initializeMemory(
         as: Root.self, to: slow.embed(value.assumingMemoryBound(to: Value.self).pointee))
     }
   }
   let learned = LearnedCase()
-  return { value, root in
+  return InPlaceEmbedding(learned: learned, layout: layout) { value, root in
     let value = value.assumingMemoryBound(to: Value.self)
     let word = learned.word
     if word & LearnedCase.canInject != 0 {
@@ -77,22 +77,77 @@ func fastEmbedding<Root, Value>(
   }
 }
 
+/// An embedding from address to address (see `fastEmbedding`), which code compiled for the
+/// app's types can do itself once the case is learned (see `RawEmbed`).
+@usableFromInline
+final class InPlaceEmbedding: @unchecked Sendable {
+  // NB: `@unchecked`: the learned word is written whole (see `LearnedCase`); the rest is
+  // immutable, the metadata included.
+  @usableFromInline let learned: LearnedCase
+  /// The enum's metadata, and its witness that sets the case of a value whose payload is in
+  /// place; `nil` for a root that is not an enum.
+  @usableFromInline let metadata: UnsafeRawPointer?
+  @usableFromInline let injectTagWitness: EnumLayout.InjectTag?
+  /// The whole embedding, unspecialised: the slow way until the case is learned.
+  @usableFromInline let embed: (UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
+
+  init(
+    learned: LearnedCase, layout: EnumLayout?,
+    embed: @escaping (UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
+  ) {
+    self.learned = learned
+    self.metadata = layout?.metadata
+    self.injectTagWitness = layout?.injectTag
+    self.embed = embed
+  }
+
+  /// The tag to set once the payload is written in place, when the case is learned and doing so
+  /// gives the bytes the slow way gives.
+  @inlinable
+  var injectableTag: UInt32? {
+    let word = learned.word
+    return word & LearnedCase.canInject != 0 ? UInt32(truncatingIfNeeded: word) : nil
+  }
+}
+
+/// Embeds the child action at the first address into the uninitialised memory for the parent
+/// action at the second, as the `InPlaceEmbedding` learned to: a `Scope`'s level's embedding.
+///
+/// NB: Made in `Scope`'s initialisers, inlined into the app's module, so that the payload is
+/// copied by code compiled for its type rather than through its value witnesses.
+@usableFromInline
+typealias RawEmbed = (UnsafeRawPointer, UnsafeMutableRawPointer, InPlaceEmbedding) -> Void
+
+/// A `RawEmbed` for payloads of type `Value`, compiled for it where it is known.
+@inlinable
+func makeRawEmbed<Value>(_: Value.Type) -> RawEmbed {
+  { value, root, embedding in
+    guard let tag = embedding.injectableTag, let metadata = embedding.metadata,
+      let injectTag = embedding.injectTagWitness
+    else { return embedding.embed(value, root) }
+    root.initializeMemory(as: Value.self, from: value.assumingMemoryBound(to: Value.self), count: 1)
+    injectTag(root, tag, metadata)
+  }
+}
+
 /// What a fast case path learned about its case, in one word: written whole, read whole.
 ///
 /// NB: Reducers and the effects' `Send` run on the main actor, so in practice one thread uses
 /// a case path. Should two race, each writes a whole word of the same facts (or fewer), and an
 /// aligned word is never seen half-written: at worst the case is learned again.
-private final class LearnedCase: @unchecked Sendable {
+@usableFromInline
+final class LearnedCase: @unchecked Sendable {
   static let knowsTag: UInt64 = 1 << 62
   static let checkedInjection: UInt64 = 1 << 61
-  static let canInject: UInt64 = 1 << 60
+  // NB: Computed, so that reading it costs no lazy global's check.
+  @inlinable static var canInject: UInt64 { 1 << 60 }
 
-  private let storage = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
+  @usableFromInline let storage = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
 
   init() { storage.initialize(to: 0) }
   deinit { storage.deallocate() }
 
-  var word: UInt64 { storage.pointee }
+  @inlinable var word: UInt64 { storage.pointee }
 
   func store(_ word: UInt64) { storage.pointee = word }
 
@@ -106,9 +161,10 @@ private final class LearnedCase: @unchecked Sendable {
 }
 
 /// The value witnesses of an enum type that read and write its case.
-private struct EnumLayout: @unchecked Sendable {
+@usableFromInline
+struct EnumLayout: @unchecked Sendable {
   // NB: Runtime metadata is immutable.
-  private let metadata: UnsafeRawPointer
+  let metadata: UnsafeRawPointer
   private let witnesses: UnsafeRawPointer
 
   init?(_ type: Any.Type) {
@@ -121,7 +177,7 @@ private struct EnumLayout: @unchecked Sendable {
   }
 
   private typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
-  private typealias InjectTag =
+  @usableFromInline typealias InjectTag =
     @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void
 
   // NB: An enum's value witness table: ten words and two 32-bit fields, then `getEnumTag`,
@@ -130,7 +186,7 @@ private struct EnumLayout: @unchecked Sendable {
     witnesses.load(fromByteOffset: 10 * MemoryLayout<UnsafeRawPointer>.size + 8, as: GetTag.self)
   }
 
-  private var injectTag: InjectTag {
+  var injectTag: InjectTag {
     witnesses.load(
       fromByteOffset: 12 * MemoryLayout<UnsafeRawPointer>.size + 8, as: InjectTag.self)
   }

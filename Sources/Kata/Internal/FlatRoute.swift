@@ -13,17 +13,48 @@
 
 /// An effect seen without its action type: `nil` for `.none`, which is what nearly every
 /// reducer returns, so that passing one costs nothing; any other effect in a box.
-typealias ErasedEffect = AnyObject?
+@usableFromInline typealias ErasedEffect = AnyObject?
 
 /// An effect other than `.none`, boxed for a `FlatSegment`.
+@usableFromInline
 final class EffectBox<Action> {
-  let effect: Effect<Action>
-  init(_ effect: Effect<Action>) { self.effect = effect }
+  @usableFromInline let effect: Effect<Action>
+  @usableFromInline init(_ effect: Effect<Action>) { self.effect = effect }
+}
+
+/// Runs a reducer of a `Scope`'s parent, held by a `ReduceBox`, on the state and the action at
+/// two addresses: what a `FlatLevel` does at every send for a parent that watches.
+///
+/// NB: Made in `Scope`'s initialisers, which are inlined into the app's module, so that it is
+/// compiled for the app's types. Unspecialised, the same call copies the action and destroys the
+/// copy through the type's value witnesses. The reducer comes in a box rather than as a closure
+/// argument: a closure of the app's types passed to code compiled for them is converted, with
+/// an allocation, at every call.
+@usableFromInline
+typealias RawReduce = (UnsafeMutableRawPointer, UnsafeRawPointer, AnyObject) -> ErasedEffect
+
+/// A reducer as a closure, for a `RawReduce`.
+@usableFromInline
+final class ReduceBox<State, Action> {
+  @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
+
+  init(_ reduce: @escaping (inout State, Action) -> Effect<Action>) { self.reduce = reduce }
+}
+
+/// A `RawReduce` for `State` and `Action`, compiled for them where they are known.
+@inlinable
+func makeRawReduce<State, Action>(_: State.Type, _: Action.Type) -> RawReduce {
+  { state, action, box in
+    unsafeDowncast(box, to: ReduceBox<State, Action>.self).reduce(
+      &state.assumingMemoryBound(to: State.self).pointee,
+      action.assumingMemoryBound(to: Action.self).pointee
+    ).erased
+  }
 }
 
 extension Effect {
   /// This effect for a `FlatSegment`.
-  @inline(__always)
+  @inlinable @inline(__always)
   var erased: ErasedEffect {
     if case .none = operation { return nil }
     return EffectBox(self)
@@ -89,23 +120,30 @@ class FlatLevel {
 /// The `FlatLevel` of a `Scope` from `State` to a child at `offset`, with the reducers around
 /// it.
 final class ScopeLevel<State, Action, ChildState, ChildAction>: FlatLevel {
-  let embedInPlace: (UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
+  let embedInPlace: InPlaceEmbedding
+  /// Does `embedInPlace`, in code compiled for the app's types when the `Scope` was made in its
+  /// module.
+  let rawEmbed: RawEmbed
   let embedEffect: @Sendable (ChildAction) -> Action
-  // NB: Not optional: calling a closure unwrapped from an optional property retains and
-  // releases its context.
-  let beforeStep: (inout State, Action) -> Effect<Action>
-  let afterStep: (inout State, Action) -> Effect<Action>
+  /// The reducers before and after the step (doing nothing when there are none), for
+  /// `rawReduce`, which calls them in code compiled for the app's types when the `Scope` was
+  /// made in its module.
+  let beforeBox: ReduceBox<State, Action>
+  let afterBox: ReduceBox<State, Action>
+  let rawReduce: RawReduce
 
   init(
-    offset: Int, embed: @escaping (UnsafeRawPointer, UnsafeMutableRawPointer) -> Void,
+    offset: Int, embed: InPlaceEmbedding,
     embedEffect: @escaping @Sendable (ChildAction) -> Action,
-    before: ((inout State, Action) -> Effect<Action>)?,
-    after: ((inout State, Action) -> Effect<Action>)?
+    before: ReduceBox<State, Action>?, after: ReduceBox<State, Action>?,
+    rawReduce: @escaping RawReduce, rawEmbed: @escaping RawEmbed
   ) {
     self.embedInPlace = embed
+    self.rawEmbed = rawEmbed
     self.embedEffect = embedEffect
-    self.beforeStep = before ?? { _, _ in .none }
-    self.afterStep = after ?? { _, _ in .none }
+    self.beforeBox = before ?? ReduceBox { _, _ in .none }
+    self.afterBox = after ?? ReduceBox { _, _ in .none }
+    self.rawReduce = rawReduce
     super.init(
       offset: offset, actionSize: MemoryLayout<Action>.size,
       actionAlignment: MemoryLayout<Action>.alignment, hasBefore: before != nil,
@@ -113,7 +151,7 @@ final class ScopeLevel<State, Action, ChildState, ChildAction>: FlatLevel {
   }
 
   override func embed(_ child: UnsafeRawPointer, into action: UnsafeMutableRawPointer) {
-    embedInPlace(child, action)
+    rawEmbed(child, action, embedInPlace)
   }
 
   override func destroy(_ action: UnsafeMutableRawPointer) {
@@ -123,10 +161,7 @@ final class ScopeLevel<State, Action, ChildState, ChildAction>: FlatLevel {
   override func before(_ state: UnsafeMutableRawPointer, _ action: UnsafeRawPointer)
     -> ErasedEffect
   {
-    beforeStep(
-      &state.assumingMemoryBound(to: State.self).pointee,
-      action.assumingMemoryBound(to: Action.self).pointee
-    ).erased
+    rawReduce(state, action, beforeBox)
   }
 
   override func finish(
@@ -136,20 +171,14 @@ final class ScopeLevel<State, Action, ChildState, ChildAction>: FlatLevel {
     if child == nil, first == nil {
       // NB: What nearly every send does: a parent's `Reduce` watches, and nothing has effects.
       guard hasAfter, let action else { return nil }
-      return afterStep(
-        &state.assumingMemoryBound(to: State.self).pointee,
-        action.assumingMemoryBound(to: Action.self).pointee
-      ).erased
+      return rawReduce(state, action, afterBox)
     }
     var effect = Effect<Action>(erased: first)
     if child != nil {
       effect = effect.merge(with: Effect<ChildAction>(erased: child).map(embedEffect))
     }
     if hasAfter, let action {
-      effect = effect.merge(
-        with: afterStep(
-          &state.assumingMemoryBound(to: State.self).pointee,
-          action.assumingMemoryBound(to: Action.self).pointee))
+      effect = effect.merge(with: Effect(erased: rawReduce(state, action, afterBox)))
     }
     return effect.erased
   }
@@ -168,6 +197,11 @@ final class FlatSegment<RootState, RootAction> {
   private let level: UnsafeMutablePointer<Unmanaged<FlatLevel>>
   /// Whether any level has reducers before its step.
   let hasBefore: Bool
+  /// Whether any level's action needs destroying.
+  let destroys: Bool
+  /// Where the feature's state is, in bytes from the start of the base state: the levels'
+  /// offsets added up, once.
+  let offset: Int
   /// A buffer for the action of each level, and for what each level's reducers before the
   /// step returned.
   private let actions: UnsafeMutablePointer<UnsafeMutableRawPointer>
@@ -180,6 +214,8 @@ final class FlatSegment<RootState, RootAction> {
     self.base = base
     self.levels = levels
     self.hasBefore = levels.contains { $0.hasBefore }
+    self.destroys = levels.contains { $0.destroys }
+    self.offset = levels.reduce(0) { $0 + $1.offset }
     self.level = .allocate(capacity: levels.count)
     level.initialize(from: levels.map { Unmanaged.passUnretained($0) }, count: levels.count)
     self.actions = Self.allocateActions(levels)
@@ -238,7 +274,7 @@ final class FlatSegment<RootState, RootAction> {
       }
     }
     defer {
-      if action != nil {
+      if action != nil, destroys {
         for index in 0..<count {
           level[index]._withUnsafeGuaranteedRef { level in
             if level.destroys { level.destroy(actions[index]) }
@@ -257,9 +293,7 @@ final class FlatSegment<RootState, RootAction> {
           }
         }
       } else {
-        for index in 0..<count {
-          state += level[index]._withUnsafeGuaranteedRef { $0.offset }
-        }
+        state += offset
       }
       var effect = body(&state.assumingMemoryBound(to: State.self).pointee).erased
       var index = count - 1

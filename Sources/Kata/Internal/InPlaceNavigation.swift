@@ -39,60 +39,35 @@ func presentationOffset<Root, Presented>(
 }
 
 extension _PresentationReducer {
-  /// `reduceDestination`, for a route, on the presentation at `offset` in the parent's state at
-  /// `parent`; `nil` when it is not the child with `identity` (any child, when `nil`).
-  ///
-  /// NB: The box is made unique where it is, without moving the presentation out and back
-  /// through its key path.
-  func reducePresented(
-    at parent: UnsafeMutableRawPointer, offset: Int, identity: NavigationIdentity?,
-    _ reduce: (inout Destination.State) -> Effect<Destination.Action>
-  ) -> Effect<Destination.Action>? {
-    let presentation = address(parent, at: offset, as: PresentationState<Destination.State>.self)
-    if !isKnownUniquelyReferenced(&presentation.pointee.storage) {
-      guard let shared = presentation.pointee.storage else { return nil }
-      presentation.pointee.storage = PresentationState.Storage(shared.value)
+  /// The effect of a route's step that did more than nearly every send does (see
+  /// `PresentationKit.step`): the child's, then the parent's, which cancels the child's effects
+  /// when the parent dismissed or replaced it.
+  func finish(_ step: NavigationStep) -> Effect<Parent.Action> {
+    let destinationEffect: Effect<Parent.Action> =
+      step.child == nil ? .none : destinationEffect(Effect(erased: step.child))
+    var effect = Effect<Parent.Action>(erased: step.parent)
+    if let (before, after) = step.boxes,
+      let identityBefore = identifier.identity(of: presentedValue(in: before)),
+      identityBefore != identifier.identity(of: presentedValue(in: after))
+    {
+      effect = effect.merge(
+        with: .cancel(id: NavigationCancelID(path: toPresentationState, element: nil)))
     }
-    guard let box = presentation.pointee.storage else { return nil }
-    if let identity {
-      guard identifier.identity(of: box.value) == identity else { return nil }
-    } else {
-      guard box.value != nil else { return nil }
-    }
-    let outer = PresentationContext.enterPresented()
-    defer { PresentationContext.leavePresented(outer) }
-    return inWrapped(raw(&box.value), reduce)
-  }
-
-  /// The presentation at `offset` in `state`.
-  func presentation(
-    in state: inout Parent.State, at offset: Int
-  ) -> PresentationState<Destination.State> {
-    inPlace(&state, at: offset) { (presentation: inout PresentationState<Destination.State>) in
-      presentation
-    }
+    return effect.merge(withFirst: destinationEffect)
   }
 }
 
 extension _StackReducer {
-  /// `reduceElement`, for a route, on the stack at `offset` in the parent's state at `parent`;
-  /// `nil` when the element `id` is not there, or not the one with `identity` when given.
-  func reduceElement(
-    at parent: UnsafeMutableRawPointer, offset: Int, id: StackElementID,
-    identifier: NavigationIdentifier<Element.State>, identity: NavigationIdentity?,
-    _ reduce: (inout Element.State) -> Effect<Element.Action>
-  ) -> Effect<Element.Action>? {
-    let stack = address(parent, at: offset, as: StackState<Element.State>.self)
-    if let identity {
-      guard identifier.identity(of: stack.pointee[id: id]) == identity else { return nil }
+  /// The effect of a route's step that did more than nearly every send does (see
+  /// `StackKit.step`): the element's, then the parent's, which cancels the effects of the
+  /// elements it removed.
+  func finish(_ step: NavigationStep, id: StackElementID) -> Effect<Parent.Action> {
+    let elementEffect: Effect<Parent.Action> =
+      step.child == nil ? .none : elementEffect(Effect(erased: step.child), id: id)
+    var effect = Effect<Parent.Action>(erased: step.parent)
+    if let (before, after) = step.ids {
+      effect = cancellingElements(leaving: before, for: after, after: effect)
     }
-    let outer = PresentationContext.enterPresented()
-    defer { PresentationContext.leavePresented(outer) }
-    return stack.pointee.modifyElement(id: id, reduce)
-  }
-
-  /// The ids of the stack at `offset` in `state`.
-  func ids(in state: inout Parent.State, at offset: Int) -> [StackElementID] {
-    inPlace(&state, at: offset) { (stack: inout StackState<Element.State>) in stack.ids }
+    return effect.merge(withFirst: elementEffect)
   }
 }

@@ -14,6 +14,7 @@ extension _PresentationReducer: HopReducer {
     else { return nil }
     let reducer = self
     let parentIsEmpty = parent.isEmptyReducer
+    let parentReduce = sequenced(ArraySlice(parent.parts))
     let toPresentationAction = self.toPresentationAction
     let toPresentationState = self.toPresentationState
     let identifier = self.identifier
@@ -26,24 +27,20 @@ extension _PresentationReducer: HopReducer {
         Parent.Action
       > =
         if let offset {
-          { state, action, body in
-            guard
-              let effect = reducer.reducePresented(
-                at: raw(&state), offset: offset,
-                identity: RouteSend.checksAlive ? aliveIdentity : nil, body)
-            else {
+          { [step = kit.step] state, action, body in
+            let parentAction: UnsafeRawPointer? =
+              if let action { UnsafeRawPointer(action) } else { nil }
+            let outcome = step(
+              raw(&state), offset, identifier, RouteSend.checksAlive ? aliveIdentity : nil,
+              parentAction, parentReduce, body)
+            guard outcome.found else {
               if !RouteSend.abort() { reducer.reportAbsent(action?.pointee) }
               return .none
             }
             if RouteSend.isAborted { return .none }
-            // NB: Checked here: calling the method costs type lookups even for `.none`.
-            let destinationEffect: Effect<Parent.Action> =
-              if case .none = effect.operation { .none } else { reducer.destinationEffect(effect) }
-            guard !parentIsEmpty, let action else { return destinationEffect }
-            return reducer.reduceParent(
-              into: &state, action: action.pointee, dismissing: false, offset: offset
-            )
-            .merge(withFirst: destinationEffect)
+            // NB: How nearly every send ends: no effects, and the same child presented.
+            if outcome.child == nil, outcome.parent == nil, outcome.boxes == nil { return .none }
+            return reducer.finish(outcome)
           }
         } else {
           { state, action, body in
@@ -58,7 +55,7 @@ extension _PresentationReducer: HopReducer {
     return Hop<Parent.State, Parent.Action, Destination.State, Destination.Action>(
       run: run,
       needsAction: !parentIsEmpty,
-      embed: { toPresentationAction.embed(.presented($0)) },
+      embed: { [embed = kit.embed] in embed(toPresentationAction, $0) },
       child: destination,
       isAlive: { state in
         guard !identifier.isTrivial else {
@@ -93,6 +90,7 @@ extension _StackReducer: HopReducer {
     else { return nil }
     let reducer = self
     let parentIsEmpty = parent.isEmptyReducer
+    let parentReduce = sequenced(ArraySlice(parent.parts))
     let toStackAction = self.toStackAction
     let toStackState = self.toStackState
     let identifier = NavigationIdentifier<Element.State>()
@@ -100,30 +98,28 @@ extension _StackReducer: HopReducer {
     let identity = identifier.identity(of: current)
     let offset = MemoryLayout<Parent.State>.offset(of: toStackState)
     let aliveIdentity = identifier.isTrivial ? nil : identity
+    let hint = IndexHint()
     let run:
       (inout Parent.State, UnsafePointer<Parent.Action>?, ElementBody) -> Effect<
         Parent.Action
       > =
         if let offset {
-          { state, action, body in
-            guard
-              let effect = reducer.reduceElement(
-                at: raw(&state), offset: offset, id: id, identifier: identifier,
-                identity: RouteSend.checksAlive ? aliveIdentity : nil, body)
-            else {
+          { [step = kit.step] state, action, body in
+            let parentAction: UnsafeRawPointer? =
+              if let action { UnsafeRawPointer(action) } else { nil }
+            let outcome = step(
+              raw(&state), offset, id, hint.index, identifier,
+              RouteSend.checksAlive ? aliveIdentity : nil, parentAction, parentReduce, body)
+            guard outcome.found else {
               if !RouteSend.abort() {
                 reducer.report("received an action for a missing element", action?.pointee)
               }
               return .none
             }
             if RouteSend.isAborted { return .none }
-            let elementEffect: Effect<Parent.Action> =
-              if case .none = effect.operation { .none } else {
-                reducer.elementEffect(effect, id: id)
-              }
-            guard !parentIsEmpty, let action else { return elementEffect }
-            return reducer.reduceParent(into: &state, action: action.pointee, offset: offset)
-              .merge(withFirst: elementEffect)
+            // NB: How nearly every send ends: no effects, and the stack as it was.
+            if outcome.child == nil, outcome.parent == nil, outcome.ids == nil { return .none }
+            return reducer.finish(outcome, id: id)
           }
         } else {
           { state, action, body in
@@ -138,7 +134,7 @@ extension _StackReducer: HopReducer {
     return Hop<Parent.State, Parent.Action, Element.State, Element.Action>(
       run: run,
       needsAction: !parentIsEmpty,
-      embed: { toStackAction.embed(.element(id: id, action: $0)) },
+      embed: { [embed = kit.embed] in embed(toStackAction, id, $0) },
       child: element,
       isAlive: { state in
         guard !identifier.isTrivial else { return state[keyPath: toStackState].contains(id: id) }

@@ -53,7 +53,8 @@ extension Scope: ResolvableReducer {
       }
     return Resolved(
       toChildState: state, toChildAction: toChildAction,
-      toChildActionKeyPath: toChildActionKeyPath, child: Kata.resolved(child))
+      toChildActionKeyPath: toChildActionKeyPath, child: Kata.resolved(child),
+      rawReduce: rawReduce, rawEmbed: rawEmbed)
   }
 }
 
@@ -133,7 +134,7 @@ extension _PresentationReducer: ResolvableReducer {
       parent: Kata.resolved(parent), destination: Kata.resolved(destination),
       toPresentationState: toPresentationState, toPresentationAction: toPresentationAction,
       toPresentationActionKeyPath: toPresentationActionKeyPath, identifier: identifier,
-      location: location)
+      location: location, kit: kit)
   }
 }
 
@@ -144,7 +145,7 @@ extension _StackReducer: ResolvableReducer {
     >(
       parent: Kata.resolved(parent), element: Kata.resolved(element),
       toStackState: toStackState, toStackAction: toStackAction,
-      toStackActionKeyPath: toStackActionKeyPath, location: location)
+      toStackActionKeyPath: toStackActionKeyPath, location: location, kit: kit)
   }
 }
 

@@ -6,6 +6,7 @@
 /// from its parameters (`Optional<State>`, a key path's root, `PresentationState<State>`) each
 /// time it copies, destroys or calls a method on one; these helpers work on addresses and on
 /// the parameters' own types only.
+@usableFromInline
 enum RouteSend {
   /// Whether the send in progress checks that its feature is still there on the way, rather
   /// than before it starts (see `StoreRoute.checksAliveOnTheWay`).
@@ -14,7 +15,7 @@ enum RouteSend {
   /// store (it queues); a send to another store from a reducer saves and restores these.
   nonisolated(unsafe) static var checksAlive = false
   /// Whether the send in progress found its feature gone: nothing more runs.
-  nonisolated(unsafe) static var isAborted = false
+  @usableFromInline nonisolated(unsafe) static var isAborted = false
 
   /// Notes that the feature is gone, for a send that checks on the way; `false` when the send
   /// checked before it started (the feature went during the send: the caller reports it).
@@ -38,23 +39,4 @@ func inPlace<Base, Value, Result>(
 @inline(__always)
 func raw<Value>(_ pointer: UnsafeMutablePointer<Value>) -> UnsafeMutableRawPointer {
   UnsafeMutableRawPointer(pointer)
-}
-
-/// The value of type `Value` at `offset` bytes into the value at `base`, in place.
-@inline(__always)
-func address<Value>(
-  _ base: UnsafeMutableRawPointer, at offset: Int, as _: Value.Type
-) -> UnsafeMutablePointer<Value> {
-  (base + offset).assumingMemoryBound(to: Value.self)
-}
-
-/// Runs `body` on the value an optional at `optional` wraps, in place; the caller knows there
-/// is one.
-///
-/// NB: An optional lays its wrapped value out at its start.
-@inline(__always)
-func inWrapped<Wrapped, Result>(
-  _ optional: UnsafeMutableRawPointer, _ body: (inout Wrapped) -> Result
-) -> Result {
-  body(&optional.assumingMemoryBound(to: Wrapped.self).pointee)
 }

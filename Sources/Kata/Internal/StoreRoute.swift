@@ -94,11 +94,18 @@ struct Hop<State, Action, ChildState, ChildAction> {
   var offset: Int? = nil
   /// For a `Scope` at `offset`: its action embedding, from address to address (see
   /// `FlatSegment`).
-  var embedInPlace: ((UnsafeRawPointer, UnsafeMutableRawPointer) -> Void)? = nil
+  var embedInPlace: InPlaceEmbedding? = nil
   /// The reducers beside a `Scope` at `offset` that see its child's actions, before and after
   /// it, when `run` runs them too.
-  var before: ((inout State, Action) -> Effect<Action>)? = nil
-  var after: ((inout State, Action) -> Effect<Action>)? = nil
+  var before: ReduceBox<State, Action>? = nil
+  var after: ReduceBox<State, Action>? = nil
+  /// For a `Scope` at `offset`: how its level calls `before` and `after` (see `RawReduce`), and
+  /// how it embeds with `embedInPlace` (see `RawEmbed`).
+  ///
+  /// NB: Not optional: an optional holds a closure in another calling convention, and calling
+  /// through one costs a conversion thunk.
+  var rawReduce: RawReduce = makeRawReduce(State.self, Action.self)
+  var rawEmbed: RawEmbed = { value, root, embedding in embedding.embed(value, root) }
   /// Whether a send must check that its feature is there before it starts rather than on the
   /// way (see `StoreRoute.checksAliveOnTheWay`): a reducer runs before the step (a `Reduce`
   /// above the `Scope`, which may change the state), or the step cannot check in place.
@@ -164,7 +171,7 @@ func findHop<State, Action, ChildState, ChildAction>(
       Effect<Action> = { state, action, body in
         // NB: `needsAction` is true, so the route gives the action.
         guard let action else { return run(&state, nil, body) }
-        var effect = before?(&state, action.pointee) ?? .none
+        var effect = before?.reduce(&state, action.pointee) ?? .none
         let step: Effect<Action> =
           if let offset {
             scopeStep(&state, at: offset, embed: embed, body)
@@ -174,29 +181,35 @@ func findHop<State, Action, ChildState, ChildAction>(
         if RouteSend.isAborted { return .none }
         effect = effect.merge(with: step)
         guard let after else { return effect }
-        return effect.merge(with: after(&state, action.pointee))
+        return effect.merge(with: after.reduce(&state, action.pointee))
       }
   return Hop(
     run: composite, needsAction: true, embed: hop.embed, child: hop.child, isAlive: hop.isAlive,
     statePath: hop.statePath, readPath: hop.readPath, offset: hop.offset,
-    embedInPlace: hop.embedInPlace, before: before, after: after,
+    embedInPlace: hop.embedInPlace, before: before, after: after, rawReduce: hop.rawReduce,
+    rawEmbed: hop.rawEmbed,
     checksAliveFirst: hop.checksAliveFirst || before != nil)
 }
 
 /// `reducers` (without the empty ones) run in order as one closure, their effects merged;
 /// `nil` when there are none.
+///
+/// NB: In a box, not an optional closure: an optional holds a closure of generic types in
+/// another calling convention than the closure's own, so that every call through one goes
+/// through a conversion thunk, two for one unwrapped again.
 func sequenced<State, Action>(
   _ reducers: ArraySlice<any Reducer<State, Action>>
-) -> ((inout State, Action) -> Effect<Action>)? {
-  var sequence: ((inout State, Action) -> Effect<Action>)?
+) -> ReduceBox<State, Action>? {
+  var sequence: ReduceBox<State, Action>?
   for reducer in reducers where !(reducer is EmptyReducer<State, Action>) {
     let next = reducer.reduceFunction
     if let previous = sequence {
-      sequence = { state, action in
-        previous(&state, action).merge(with: next(&state, action))
+      let first = previous.reduce
+      sequence = ReduceBox { state, action in
+        first(&state, action).merge(with: next(&state, action))
       }
     } else {
-      sequence = next
+      sequence = ReduceBox(next)
     }
   }
   return sequence
@@ -314,7 +327,7 @@ extension StoreRoute {
     else { return nil }
     let level = ScopeLevel<State, Action, ChildState, ChildAction>(
       offset: offset, embed: embedInPlace, embedEffect: hop.embed, before: hop.before,
-      after: hop.after)
+      after: hop.after, rawReduce: hop.rawReduce, rawEmbed: hop.rawEmbed)
     if let segment { return segment.appending(level) }
     guard !isRoot else { return FlatSegment(base: nil, levels: [level]) }
     let apply = self.apply

@@ -48,6 +48,7 @@ public struct DismissEffect: Sendable {
 }
 
 /// What a presented feature's effects know about their presentation, while they run.
+@usableFromInline
 enum PresentationContext {
   /// Sends the dismissal of the innermost presentation the running effect belongs to.
   @TaskLocal static var dismiss: (@Sendable () async -> Void)?
@@ -68,22 +69,30 @@ enum PresentationContext {
     return pthread_equal(reducingThread, pthread_self()) != 0
   }
 
+  /// What `leavePresented(_:)` restores: the thread that was running a presented feature.
+  @usableFromInline
+  struct Outer {
+    let thread: pthread_t?
+  }
+
   /// Starts running a presented feature's reducer, which then sees itself presented; returns
   /// what `leavePresented(_:)` restores.
   ///
   /// NB: Not generic, unlike `reducingPresented`: unspecialised, a generic call looks up the
   /// metadata of its result type.
-  static func enterPresented() -> pthread_t? {
+  @usableFromInline
+  static func enterPresented() -> Outer {
     let outerThread = reducingThread
     reducingThread = pthread_self()
     reducingDepth += 1
-    return outerThread
+    return Outer(thread: outerThread)
   }
 
   /// Ends what `enterPresented()` started.
-  static func leavePresented(_ outerThread: pthread_t?) {
+  @usableFromInline
+  static func leavePresented(_ outer: Outer) {
     reducingDepth -= 1
-    reducingThread = outerThread
+    reducingThread = outer.thread
   }
 
   /// Runs `reduce`, a presented feature's reducer, so that it sees itself presented.

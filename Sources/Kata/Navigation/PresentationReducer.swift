@@ -41,7 +41,8 @@ extension Reducer {
       destination: destination(),
       toPresentationState: toPresentationState,
       toPresentationAction: toPresentationAction,
-      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      kit: PresentationKit()
     )
   }
 
@@ -74,6 +75,9 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     CaseKeyPath<Parent.Action, PresentationAction<Destination.Action>>
   @usableFromInline let identifier: NavigationIdentifier<Destination.State>
   @usableFromInline let location: _SourceLocation
+  /// What a route does on the presentation, compiled for the app's types.
+  @usableFromInline let kit:
+    PresentationKit<Parent.State, Parent.Action, Destination.State, Destination.Action>
 
   @usableFromInline
   init(
@@ -81,13 +85,14 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     destination: Destination,
     toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>,
     toPresentationAction: CaseKeyPath<Parent.Action, PresentationAction<Destination.Action>>,
-    location: _SourceLocation
+    location: _SourceLocation,
+    kit: PresentationKit<Parent.State, Parent.Action, Destination.State, Destination.Action>
   ) {
     self.init(
       parent: parent, destination: destination, toPresentationState: toPresentationState,
       toPresentationAction: fastCasePath(toPresentationAction),
       toPresentationActionKeyPath: toPresentationAction,
-      identifier: NavigationIdentifier(), location: location)
+      identifier: NavigationIdentifier(), location: location, kit: kit)
   }
 
   init(
@@ -99,7 +104,8 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       Parent.Action, PresentationAction<Destination.Action>
     >,
     identifier: NavigationIdentifier<Destination.State>,
-    location: _SourceLocation
+    location: _SourceLocation,
+    kit: PresentationKit<Parent.State, Parent.Action, Destination.State, Destination.Action>
   ) {
     self.parent = parent
     self.destination = destination
@@ -108,6 +114,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     self.toPresentationActionKeyPath = toPresentationActionKeyPath
     self.identifier = identifier
     self.location = location
+    self.kit = kit
   }
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
@@ -168,27 +175,26 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   /// `presentationOffset`).
   func reduceParent(
     into state: inout Parent.State, action: Parent.Action, dismissing: Bool,
-    parent runParent: ((inout Parent.State) -> Effect<Parent.Action>)? = nil,
-    offset: Int? = nil
+    parent runParent: ((inout Parent.State) -> Effect<Parent.Action>)? = nil
   ) -> Effect<Parent.Action> {
-    let before =
-      if let offset { presentation(in: &state, at: offset) } else {
-        state[keyPath: toPresentationState]
-      }
+    let before: AnyObject? = state[keyPath: toPresentationState].storage
     var effect = runParent?(&state) ?? parent.reduce(into: &state, action: action)
     if dismissing { state[keyPath: toPresentationState].wrappedValue = nil }
-    let after =
-      if let offset { presentation(in: &state, at: offset) } else {
-        state[keyPath: toPresentationState]
-      }
+    let after: AnyObject? = state[keyPath: toPresentationState].storage
     // NB: `before` keeps its box alive, so the same box afterwards is the same presentation.
-    guard before.storage !== after.storage,
-      let identityBefore = identifier.identity(of: before.wrappedValue),
-      identityBefore != identifier.identity(of: after.wrappedValue)
+    guard before !== after,
+      let identityBefore = identifier.identity(of: presentedValue(in: before)),
+      identityBefore != identifier.identity(of: presentedValue(in: after))
     else { return effect }
     effect = effect.merge(
       with: .cancel(id: NavigationCancelID(path: toPresentationState, element: nil)))
     return effect
+  }
+
+  /// The state presented in `box`, a box of this presentation's.
+  func presentedValue(in box: AnyObject?) -> Destination.State? {
+    guard let box else { return nil }
+    return unsafeDowncast(box, to: PresentationState<Destination.State>.Storage.self).value
   }
 
   func reportAbsent(_ action: Parent.Action?) {

@@ -40,7 +40,8 @@ extension Reducer {
       element: destination(),
       toStackState: toStackState,
       toStackAction: toStackAction,
-      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      kit: StackKit()
     )
   }
 }
@@ -55,6 +56,8 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   @usableFromInline let toStackActionKeyPath:
     CaseKeyPath<Parent.Action, StackAction<Element.State, Element.Action>>
   @usableFromInline let location: _SourceLocation
+  /// What a route does on the stack, compiled for the app's types.
+  @usableFromInline let kit: StackKit<Parent.State, Parent.Action, Element.State, Element.Action>
 
   @usableFromInline
   init(
@@ -62,12 +65,13 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     element: Element,
     toStackState: WritableKeyPath<Parent.State, StackState<Element.State>>,
     toStackAction: CaseKeyPath<Parent.Action, StackAction<Element.State, Element.Action>>,
-    location: _SourceLocation
+    location: _SourceLocation,
+    kit: StackKit<Parent.State, Parent.Action, Element.State, Element.Action>
   ) {
     self.init(
       parent: parent, element: element, toStackState: toStackState,
       toStackAction: fastCasePath(toStackAction), toStackActionKeyPath: toStackAction,
-      location: location)
+      location: location, kit: kit)
   }
 
   init(
@@ -78,7 +82,8 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     toStackActionKeyPath: CaseKeyPath<
       Parent.Action, StackAction<Element.State, Element.Action>
     >,
-    location: _SourceLocation
+    location: _SourceLocation,
+    kit: StackKit<Parent.State, Parent.Action, Element.State, Element.Action>
   ) {
     self.parent = parent
     self.element = element
@@ -86,6 +91,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     self.toStackAction = toStackAction
     self.toStackActionKeyPath = toStackActionKeyPath
     self.location = location
+    self.kit = kit
   }
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
@@ -153,18 +159,23 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     into state: inout Parent.State,
     action: Parent.Action,
     parent runParent: ((inout Parent.State) -> Effect<Parent.Action>)? = nil,
-    afterParent: (inout Parent.State) -> Void = { _ in },
-    offset: Int? = nil
+    afterParent: (inout Parent.State) -> Void = { _ in }
   ) -> Effect<Parent.Action> {
-    // NB: `offset` is where the stack is in the state, when a route found it: read in place.
-    let idsBefore =
-      if let offset { ids(in: &state, at: offset) } else { state[keyPath: toStackState].ids }
+    let idsBefore = state[keyPath: toStackState].ids
     let effect = runParent?(&state) ?? parent.reduce(into: &state, action: action)
     afterParent(&state)
-    let idsAfter =
-      if let offset { ids(in: &state, at: offset) } else { state[keyPath: toStackState].ids }
+    let idsAfter = state[keyPath: toStackState].ids
     // NB: Cheap when the parent left the stack alone: the arrays share their storage.
     guard idsBefore != idsAfter else { return effect }
+    return cancellingElements(leaving: idsBefore, for: idsAfter, after: effect)
+  }
+
+  /// `effect`, then the cancellation of the effects of the elements in `idsBefore` that are not
+  /// in `idsAfter`.
+  func cancellingElements(
+    leaving idsBefore: [StackElementID], for idsAfter: [StackElementID],
+    after effect: Effect<Parent.Action>
+  ) -> Effect<Parent.Action> {
     let remaining = Set(idsAfter)
     var cancellations: [Effect<Parent.Action>] = [effect]
     for id in idsBefore where !remaining.contains(id) {

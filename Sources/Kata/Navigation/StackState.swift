@@ -42,7 +42,7 @@ public struct StackState<Element> {
   public var ids: [StackElementID] { elementIDs }
 
   /// Where the element `id` is.
-  @usableFromInline
+  @inlinable
   func index(id: StackElementID) -> Int? {
     var index = 0
     let count = elementIDs.count
@@ -96,9 +96,27 @@ public struct StackState<Element> {
   }
 
   /// Runs `body` on the element `id` in place; returns nil when there is none.
-  @usableFromInline
+  @inlinable
   mutating func modifyElement<R>(id: StackElementID, _ body: (inout Element) -> R) -> R? {
     guard let index = index(id: id) else { return nil }
+    return body(&elements[index])
+  }
+
+  /// Runs `body` on the element `id` in place, looking first where `hint` says it was last
+  /// time, and noting there where it is; returns nil when there is none.
+  ///
+  /// NB: What a route does: its element usually stays where it was, and is then found with one
+  /// comparison, without scanning or hashing.
+  @inlinable
+  mutating func modifyElement<R>(
+    id: StackElementID, hint: inout Int, _ body: (inout Element) -> R
+  ) -> R? {
+    var index = hint
+    if index >= elementIDs.count || elementIDs[index] != id {
+      guard let found = self.index(id: id) else { return nil }
+      index = found
+      hint = found
+    }
     return body(&elements[index])
   }
 }

@@ -24,6 +24,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
   @usableFromInline let toChildActionKeyPath: CaseKeyPath<ParentAction, Child.Action>
   @usableFromInline let child: Child
+  /// How a route calls the parent's other reducers at this level (see `RawReduce`), made here,
+  /// in the app's module.
+  @usableFromInline let rawReduce: RawReduce
+  /// How a route embeds this child's actions at this level (see `RawEmbed`), made here too.
+  @usableFromInline let rawEmbed: RawEmbed
 
   /// Runs `child` on `state` for actions of the `action` case.
   ///
@@ -44,6 +49,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.toChildAction = fastCasePath(toChildAction)
     self.toChildActionKeyPath = toChildAction
     self.child = child()
+    self.rawReduce = makeRawReduce(ParentState.self, ParentAction.self)
+    self.rawEmbed = makeRawEmbed(Child.Action.self)
   }
 
   /// Runs `child` on `state` for actions of the `action` case: ``init(state:action:child:)``
@@ -93,6 +100,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.toChildAction = fastCasePath(toChildAction)
     self.toChildActionKeyPath = toChildAction
     self.child = child()
+    self.rawReduce = makeRawReduce(ParentState.self, ParentAction.self)
+    self.rawEmbed = makeRawEmbed(Child.Action.self)
   }
 
   /// Where the child's state is: a property of the parent's, or a case of its enum.
@@ -106,12 +115,16 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     toChildState: StatePath,
     toChildAction: AnyCasePath<ParentAction, Child.Action>,
     toChildActionKeyPath: CaseKeyPath<ParentAction, Child.Action>,
-    child: Child
+    child: Child,
+    rawReduce: @escaping RawReduce,
+    rawEmbed: @escaping RawEmbed
   ) {
     self.toChildState = toChildState
     self.toChildAction = toChildAction
     self.toChildActionKeyPath = toChildActionKeyPath
     self.child = child
+    self.rawReduce = rawReduce
+    self.rawEmbed = rawEmbed
   }
 
   @inlinable
@@ -183,6 +196,7 @@ extension Scope: HopReducer {
     return Hop<ParentState, ParentAction, Child.State, Child.Action>(
       run: run, needsAction: false, embed: embed, child: child, isAlive: nil,
       statePath: ownState, offset: offset,
-      embedInPlace: offset == nil ? nil : fastEmbedding(toChildActionKeyPath))
+      embedInPlace: offset == nil ? nil : fastEmbedding(toChildActionKeyPath),
+      rawReduce: rawReduce, rawEmbed: rawEmbed)
   }
 }

@@ -62,6 +62,28 @@ import Testing
     #expect(store.scope(state: \.path[id: ids[1]], action: \.path[id: ids[1]]) == nil)
   }
 
+  @Test func aStackElementStoreFollowsItsElementWhenTheElementsBelowItGo() throws {
+    let store = Store(initialState: Navigator.State()) { Navigator() }
+    for _ in 0..<4 { store.send(.pushButtonTapped) }
+    let ids = store.state.path.ids
+    let third = try #require(store.scope(state: \.path[id: ids[2]], action: \.path[id: ids[2]]))
+    third.send(.tick)
+    store.send(.removeFirst)
+    third.send(.tick)
+    #expect(store.state.path.ids == Array(ids[1...]))
+    #expect(
+      store.state.path.map(\.count) == [0, 2, 0],
+      "Where the element was last found now holds another: it is found by its id")
+    store.send(.removeFirst)
+    store.send(.removeFirst)
+    third.send(.tick)
+    store.send(.pushButtonTapped)
+    third.send(.tick)
+    #expect(store.state.path.map(\.count) == [0, 0])
+    #expect(store.state.path[id: ids[2]] == nil)
+    #expect(store.state.path[id: ids[3]]?.count == 0)
+  }
+
   @Test func dismissFromAChildStoreEffectDismisses() async {
     let store = Store(initialState: Presenter.State()) { Presenter() }
     store.send(.presentChild(id: 1))
