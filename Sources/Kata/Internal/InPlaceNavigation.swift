@@ -57,7 +57,25 @@ extension _PresentationReducer {
   }
 }
 
+extension _PresentationReducer {
+  /// Reports a route's action for a child no longer presented.
+  ///
+  /// NB: Apart, so that the send does not fetch the metadata of `Parent.Action?`, which only
+  /// this needs, every time it starts.
+  @inline(never)
+  func reportAbsent(at action: UnsafePointer<Parent.Action>?) {
+    reportAbsent(action?.pointee)
+  }
+}
+
 extension _StackReducer {
+  /// Reports a route's action for an element no longer in the stack (see
+  /// `_PresentationReducer.reportAbsent(at:)`).
+  @inline(never)
+  func reportMissingElement(at action: UnsafePointer<Parent.Action>?) {
+    report("received an action for a missing element", action?.pointee)
+  }
+
   /// The effect of a route's step that did more than nearly every send does (see
   /// `StackKit.step`): the element's, then the parent's, which cancels the effects of the
   /// elements it removed.

@@ -13,6 +13,9 @@ extension _PresentationReducer: HopReducer {
       let identity = identifier.identity(of: current)
     else { return nil }
     let reducer = self
+    // NB: The send below captures the reducer in a box: captured as a value of its generic type,
+    // its place in the closure's context is found from its metadata, looked up at every call.
+    let shared = Captured(self)
     let parentIsEmpty = parent.isEmptyReducer
     let parentReduce = sequenced(ArraySlice(parent.parts))
     let toPresentationAction = self.toPresentationAction
@@ -34,13 +37,13 @@ extension _PresentationReducer: HopReducer {
               raw(&state), offset, identifier, RouteSend.checksAlive ? aliveIdentity : nil,
               parentAction, parentReduce, body)
             guard outcome.found else {
-              if !RouteSend.abort() { reducer.reportAbsent(action?.pointee) }
+              if !RouteSend.abort() { shared.value.reportAbsent(at: action) }
               return .none
             }
             if RouteSend.isAborted { return .none }
             // NB: How nearly every send ends: no effects, and the same child presented.
             if outcome.child == nil, outcome.parent == nil, outcome.boxes == nil { return .none }
-            return reducer.finish(outcome)
+            return shared.value.finish(outcome)
           }
         } else {
           { state, action, body in
@@ -89,6 +92,9 @@ extension _StackReducer: HopReducer {
       })
     else { return nil }
     let reducer = self
+    // NB: The send below captures the reducer in a box: captured as a value of its generic type,
+    // its place in the closure's context is found from its metadata, looked up at every call.
+    let shared = Captured(self)
     let parentIsEmpty = parent.isEmptyReducer
     let parentReduce = sequenced(ArraySlice(parent.parts))
     let toStackAction = self.toStackAction
@@ -111,15 +117,13 @@ extension _StackReducer: HopReducer {
               raw(&state), offset, id, hint.index, identifier,
               RouteSend.checksAlive ? aliveIdentity : nil, parentAction, parentReduce, body)
             guard outcome.found else {
-              if !RouteSend.abort() {
-                reducer.report("received an action for a missing element", action?.pointee)
-              }
+              if !RouteSend.abort() { shared.value.reportMissingElement(at: action) }
               return .none
             }
             if RouteSend.isAborted { return .none }
             // NB: How nearly every send ends: no effects, and the stack as it was.
             if outcome.child == nil, outcome.parent == nil, outcome.ids == nil { return .none }
-            return reducer.finish(outcome, id: id)
+            return shared.value.finish(outcome, id: id)
           }
         } else {
           { state, action, body in
@@ -277,4 +281,11 @@ extension StackState {
   subscript(id id: StackElementID, or stale: StaleState<Element>) -> Element {
     self[id: id] ?? stale.value
   }
+}
+
+/// A value in a box, so that a closure captures one reference of a fixed size.
+final class Captured<Value> {
+  let value: Value
+
+  init(_ value: Value) { self.value = value }
 }

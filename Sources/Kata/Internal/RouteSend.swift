@@ -8,14 +8,16 @@
 /// the parameters' own types only.
 @usableFromInline
 enum RouteSend {
+  // NB: Exclusivity is checked statically only, as for the store's own state: a dynamic check
+  // of a global costs a look-up at every access, several per step of every send.
   /// Whether the send in progress checks that its feature is still there on the way, rather
   /// than before it starts (see `StoreRoute.checksAliveOnTheWay`).
   ///
   /// NB: Routes send on the main actor, and a send does not nest in another send of the same
   /// store (it queues); a send to another store from a reducer saves and restores these.
-  nonisolated(unsafe) static var checksAlive = false
+  @exclusivity(unchecked) nonisolated(unsafe) static var checksAlive = false
   /// Whether the send in progress found its feature gone: nothing more runs.
-  @usableFromInline nonisolated(unsafe) static var isAborted = false
+  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) static var isAborted = false
 
   /// Notes that the feature is gone, for a send that checks on the way; `false` when the send
   /// checked before it started (the feature went during the send: the caller reports it).
