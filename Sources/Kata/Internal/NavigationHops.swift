@@ -24,7 +24,7 @@ extension _PresentationReducer: HopReducer {
     let offset = presentationOffset(of: toPresentationState, in: state)
     // NB: Only a child that can be replaced by another while presented needs its identity
     // compared; any other is the same child while it is there.
-    let aliveIdentity = identifier.isTrivial ? nil : identity
+    let aliveIdentity = identifier.isTrivial ? nil : IdentityBox(identity)
     let run:
       (inout Parent.State, UnsafePointer<Parent.Action>?, DestinationBody) -> Effect<
         Parent.Action
@@ -103,7 +103,7 @@ extension _StackReducer: HopReducer {
     guard let current = state[keyPath: toStackState][id: id] else { return nil }
     let identity = identifier.identity(of: current)
     let offset = MemoryLayout<Parent.State>.offset(of: toStackState)
-    let aliveIdentity = identifier.isTrivial ? nil : identity
+    let aliveIdentity = identifier.isTrivial ? nil : identity.map { IdentityBox($0) }
     let hint = IndexHint()
     let run:
       (inout Parent.State, UnsafePointer<Parent.Action>?, ElementBody) -> Effect<

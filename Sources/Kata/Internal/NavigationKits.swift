@@ -31,7 +31,7 @@ struct StackKit<ParentState, ParentAction, ElementState, ElementAction> {
   @usableFromInline let step:
     (
       UnsafeMutableRawPointer, Int, StackElementID, UnsafeMutablePointer<Int>,
-      NavigationIdentifier<ElementState>, NavigationIdentity?, UnsafeRawPointer?,
+      NavigationIdentifier<ElementState>, IdentityBox?, UnsafeRawPointer?,
       AnyObject?, ElementBody
     ) -> NavigationStep
 
@@ -43,7 +43,7 @@ struct StackKit<ParentState, ParentAction, ElementState, ElementAction> {
     self.step = { state, offset, id, hint, identifier, identity, action, parentReduce, body in
       let stack = (state + offset).assumingMemoryBound(to: StackState<ElementState>.self)
       if let identity {
-        guard identifier.identity(of: stack.pointee[id: id]) == identity else {
+        guard identifier.identity(of: stack.pointee[id: id]) == identity.identity else {
           return NavigationStep(found: false)
         }
       }
@@ -86,7 +86,7 @@ struct PresentationKit<ParentState, ParentAction, State, Action> {
   /// that identity.
   @usableFromInline let step:
     (
-      UnsafeMutableRawPointer, Int, NavigationIdentifier<State>, NavigationIdentity?,
+      UnsafeMutableRawPointer, Int, NavigationIdentifier<State>, IdentityBox?,
       UnsafeRawPointer?, AnyObject?,
       (inout State) -> Effect<Action>
     ) -> NavigationStep
@@ -107,7 +107,7 @@ struct PresentationKit<ParentState, ParentAction, State, Action> {
       }
       guard let box = presentation.pointee.storage else { return NavigationStep(found: false) }
       if let identity {
-        guard identifier.identity(of: box.value) == identity else {
+        guard identifier.identity(of: box.value) == identity.identity else {
           return NavigationStep(found: false)
         }
       } else {
@@ -147,6 +147,18 @@ final class IndexHint {
   init() { index.initialize(to: 0) }
 
   deinit { index.deallocate() }
+}
+
+/// The identity a route's step checks its child against (see `NavigationIdentity`).
+///
+/// NB: In a box, so that a send passes one reference, or `nil` for the children (nearly all)
+/// that need no check, instead of copying and destroying an optional identity that holds an
+/// `AnyHashable` through value witnesses.
+@usableFromInline
+final class IdentityBox {
+  @usableFromInline let identity: NavigationIdentity
+
+  init(_ identity: NavigationIdentity) { self.identity = identity }
 }
 
 /// What a route's step through a stack or a presentation did, in types that code unspecialised
