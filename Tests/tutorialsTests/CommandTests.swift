@@ -250,10 +250,18 @@ import TutorialTestSupport
     }
     let address = try #require(
       announced.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init))
-    // NB: a live-reload stream stays open while the server stops.
-    let events = try #require(URL(string: address + "__kata/events"))
-    let stream = Task { try? await URLSession.shared.data(from: events) }
-    try await Task.sleep(for: .milliseconds(300))
+    let port = try #require(URL(string: address)?.port)
+    // NB: a live-reload stream stays open while the server stops. Read on a socket of its own
+    // until the server closes it: cancelling URLSession's async `data(from:)` could deadlock
+    // in FoundationNetworking (seen: a test run hung for its whole `timeout`).
+    let (opened, open) = AsyncStream<Void>.makeStream()
+    let stream = Task {
+      defer { open.finish() }
+      return try? await RawHTTPClient(port: port).exchange(
+        "GET /__kata/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", until: nil,
+        afterFirst: ": connected", onFirst: { open.finish() })
+    }
+    for await _ in opened {}
     kill(process.processIdentifier, SIGINT)
     nonisolated(unsafe) let running = process
     let stderr: String = try await withCheckedThrowingContinuation { continuation in
@@ -263,7 +271,7 @@ import TutorialTestSupport
         continuation.resume(returning: String(decoding: data, as: UTF8.self))
       }.start()
     }
-    stream.cancel()
+    _ = await stream.value
     #expect(process.terminationStatus == 0)
     // NB: nothing at all: Hummingbird's own start line repeated the address at `info`.
     #expect(stderr.isEmpty, "\(stderr)")
