@@ -39,17 +39,24 @@ final class ReduceBox<State, Action> {
   @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
 
   init(_ reduce: @escaping (inout State, Action) -> Effect<Action>) { self.reduce = reduce }
+
+  /// Runs the reducer in `box`, a `ReduceBox` of these types, on the state and the action at
+  /// these addresses, and returns its effect erased: what a `RawReduce` does.
+  @inlinable @inline(__always)
+  static func reduce(
+    _ box: AnyObject, state: UnsafeMutableRawPointer, action: UnsafeRawPointer
+  ) -> ErasedEffect {
+    unsafeDowncast(box, to: ReduceBox.self).reduce(
+      &state.assumingMemoryBound(to: State.self).pointee,
+      action.assumingMemoryBound(to: Action.self).pointee
+    ).erased
+  }
 }
 
 /// A `RawReduce` for `State` and `Action`, compiled for them where they are known.
 @inlinable
 func makeRawReduce<State, Action>(_: State.Type, _: Action.Type) -> RawReduce {
-  { state, action, box in
-    unsafeDowncast(box, to: ReduceBox<State, Action>.self).reduce(
-      &state.assumingMemoryBound(to: State.self).pointee,
-      action.assumingMemoryBound(to: Action.self).pointee
-    ).erased
-  }
+  { state, action, box in ReduceBox<State, Action>.reduce(box, state: state, action: action) }
 }
 
 extension Effect {

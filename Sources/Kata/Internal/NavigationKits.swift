@@ -56,10 +56,7 @@ struct StackKit<ParentState, ParentAction, ElementState, ElementAction> {
       guard !RouteSend.isAborted, let action, let parentReduce else { return step }
       let idsBefore = stack.pointee.elementIDs
       step.parent =
-        unsafeDowncast(parentReduce, to: ReduceBox<ParentState, ParentAction>.self).reduce(
-          &state.assumingMemoryBound(to: ParentState.self).pointee,
-          action.assumingMemoryBound(to: ParentAction.self).pointee
-        ).erased
+        ReduceBox<ParentState, ParentAction>.reduce(parentReduce, state: state, action: action)
       let idsAfter = stack.pointee.elementIDs
       // NB: Cheap when the parent left the stack alone: the arrays share their storage.
       if idsBefore != idsAfter { step.ids = (idsBefore, idsAfter) }
@@ -125,10 +122,7 @@ struct PresentationKit<ParentState, ParentAction, State, Action> {
       // NB: `before` keeps its box alive, so the same box afterwards is the same presentation.
       let before = presentation.pointee.storage
       step.parent =
-        unsafeDowncast(parentReduce, to: ReduceBox<ParentState, ParentAction>.self).reduce(
-          &state.assumingMemoryBound(to: ParentState.self).pointee,
-          action.assumingMemoryBound(to: ParentAction.self).pointee
-        ).erased
+        ReduceBox<ParentState, ParentAction>.reduce(parentReduce, state: state, action: action)
       let after = presentation.pointee.storage
       if before !== after { step.boxes = (before, after) }
       return step
