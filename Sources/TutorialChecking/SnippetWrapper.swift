@@ -1,5 +1,5 @@
-import SwiftParser
-import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// Builds a ``WrappedSnippet`` from a snippet's blocks with SwiftParser.
 package enum SnippetWrapper {

@@ -1,6 +1,6 @@
-import SwiftIDEUtils
-import SwiftParser
-import SwiftSyntax
+internal import SwiftIDEUtils
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// Highlights Swift code with swift-syntax's classification of the parsed tree.
 ///

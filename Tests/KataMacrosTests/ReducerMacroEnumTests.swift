@@ -1,4 +1,3 @@
-import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
 /// `@Reducer` on an enum of reducers: the generated `State`, `Action` and `body`, and the misuse

@@ -1,4 +1,3 @@
-import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
 /// `@Reducer` on a struct: what it adds and fills in, and the misuse it rejects.

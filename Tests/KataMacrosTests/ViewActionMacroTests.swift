@@ -1,4 +1,3 @@
-import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
 @Suite struct ViewActionMacroTests {

@@ -1,5 +1,5 @@
-import SwiftParser
-import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 import TutorialSupport
 
 /// Checks that a translated guide keeps its source's code: the same Swift blocks in the same
