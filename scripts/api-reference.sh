@@ -20,7 +20,8 @@
 # OUT is replaced as a whole once everything succeeded; a folder that this script did not write
 # is never replaced.
 #
-# Environment: SWIFT (default `swift`) and DOCC (default: `docc` beside swift, else on PATH).
+# Environment: SWIFT (default `swift`), DOCC (default: `docc` beside swift, else on PATH), and
+# API_REFERENCE_BUILT=1 to use the modules already built in .build/debug without building.
 set -euo pipefail
 
 usage() { echo "usage: scripts/api-reference.sh OUT [HOSTING_BASE_PATH]" >&2; exit 2; }
@@ -69,9 +70,21 @@ work=$(mktemp -d "$out_parent/.$out_name.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
 cd "$root"
-echo "==> swift build --target Kata" >&2
-"$swift_bin" build --target Kata >&2
-bin_path=$("$swift_bin" build --show-bin-path)
+# NB: API_REFERENCE_BUILT=1 (make test, whose build phase has just built everything with
+# `--build-tests`) reads the modules in .build/debug as they are: a `swift build --target Kata`
+# after a `--build-tests` build recompiles much of Kata's dependencies, and it would wait for
+# the lock of the `swift test` that runs alongside.
+if [ "${API_REFERENCE_BUILT:-0}" = 1 ]; then
+  bin_path=$root/.build/debug
+  if [ ! -e "$bin_path/Modules/Kata.swiftmodule" ]; then
+    echo "error: API_REFERENCE_BUILT=1 but $bin_path has no Kata module: run swift build first" >&2
+    exit 1
+  fi
+else
+  echo "==> swift build --target Kata" >&2
+  "$swift_bin" build --target Kata >&2
+  bin_path=$("$swift_bin" build --show-bin-path)
+fi
 modules=$bin_path/Modules
 [ -d "$modules" ] || modules=$bin_path
 triple=$("$swift_bin" -print-target-info | sed -n 's/.*"triple": *"\([^"]*\)".*/\1/p' | head -n 1)
