@@ -1,62 +1,7 @@
 // swift-tools-version: 6.1
 
 import CompilerPluginSupport
-import Foundation
 import PackageDescription
-
-// MARK: swift-syntax for the runner
-// NB: the macros (Kata's, CasePaths' and Dependencies') are built for the host from the
-// swift-syntax package, and nothing can change that. The runner parses and highlights Swift
-// too, and if it also used the package's swift-syntax, SwiftPM would build it a second time, for
-// the target: about 180 CPU-seconds of every clean build (a third of `make test`'s), and an
-// unoptimized parser in the debug build the tests and the guide check run. On Linux the
-// toolchain ships its own swift-syntax, optimized, with module interfaces, in
-// `usr/lib/swift/host` (`-module-abi-name CompilerSwiftSyntax`, so it never clashes with the
-// package's in one process): the runner builds against that instead. Elsewhere (macOS's
-// toolchains name those modules differently), or with `KATA_PACKAGE_SWIFT_SYNTAX=1`, it uses the
-// package's.
-let toolchainSwiftSyntax: String? = {
-  #if os(Linux)
-    guard ProcessInfo.processInfo.environment["KATA_PACKAGE_SWIFT_SYNTAX"] == nil,
-      // The manifest runs linked against its toolchain's PackageDescription library, in
-      // usr/lib/swift/pm/ManifestAPI: that toolchain, not whichever `swift` is first on the PATH.
-      let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
-      let line = maps.split(separator: "\n").first(where: {
-        $0.hasSuffix("/pm/ManifestAPI/libPackageDescription.so")
-      }),
-      let start = line.firstIndex(of: "/")
-    else { return nil }
-    let library = URL(fileURLWithPath: String(line[start...]))
-    let host = library.deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("host").path
-    let needed = ["SwiftSyntax", "SwiftParser", "SwiftIDEUtils", "SwiftSyntaxMacroExpansion"]
-    let complete = needed.allSatisfy {
-      FileManager.default.fileExists(atPath: "\(host)/\($0).swiftmodule")
-        && FileManager.default.fileExists(atPath: "\(host)/lib\($0).so")
-    }
-    return complete ? host : nil
-  #else
-    return nil
-  #endif
-}()
-
-/// The swift-syntax libraries a runner target imports: the package's products, or nothing when
-/// the toolchain's are used (``runnerSwiftSettings`` and ``runnerLinkerSettings`` find those).
-func swiftSyntax(_ products: String...) -> [Target.Dependency] {
-  guard toolchainSwiftSyntax == nil else { return [] }
-  return products.map { .product(name: $0, package: "swift-syntax") }
-}
-
-/// Where the compiler finds the toolchain's swift-syntax modules, for every target that imports
-/// them or imports (`@testable`) a target that does.
-let runnerSwiftSettings: [SwiftSetting] =
-  toolchainSwiftSyntax.map { [.unsafeFlags(["-I", $0])] } ?? []
-
-/// Where the linker and, at run time, the loader find the toolchain's swift-syntax libraries
-/// (the modules' interfaces name the libraries to link).
-let runnerLinkerSettings: [LinkerSetting] =
-  toolchainSwiftSyntax.map { [.unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0])] }
-  ?? []
 
 let package = Package(
   name: "Kata",
@@ -134,23 +79,28 @@ let package = Package(
       ]
     ),
     // NB: Only the swift-syntax products the macros need; CasePaths and Dependencies already
-    // build them for the host for their own macros, so this adds only the plugin itself to a
-    // build. The tests compile the implementations (Sources/KataMacros/Macros) themselves: see
-    // Plugin.swift.
+    // build them for their own macros, so this adds only the plugin itself to a build. The
+    // macros live in a library that the tests link: a test target that depends on a macro
+    // target makes SwiftPM build every test target a second time, for the host.
     .macro(
       name: "KataMacros",
       dependencies: [
+        "KataMacrosSupport",
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
       ]
     ),
+    .target(
+      name: "KataMacrosSupport",
+      dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax")]
+    ),
     .testTarget(
       name: "KataMacrosTests",
-      dependencies: swiftSyntax(
-        "SwiftDiagnostics", "SwiftIDEUtils", "SwiftParser", "SwiftParserDiagnostics", "SwiftSyntax",
-        "SwiftSyntaxBuilder", "SwiftSyntaxMacroExpansion", "SwiftSyntaxMacros"),
-      swiftSettings: runnerSwiftSettings,
-      linkerSettings: runnerLinkerSettings
+      dependencies: [
+        "KataMacrosSupport",
+        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+      ]
     ),
     .target(
       name: "KataTestSupport",
@@ -188,11 +138,12 @@ let package = Package(
     .target(name: "TutorialMarkdown", dependencies: ["CCmarkGFM"], exclude: ["README.md"]),
     .target(
       name: "TutorialModel",
-      dependencies: ["TutorialMarkdown", "TutorialSupport", "TutorialSymbols"]
-        + swiftSyntax("SwiftParser", "SwiftSyntax"),
-      exclude: ["README.md"],
-      swiftSettings: runnerSwiftSettings,
-      linkerSettings: runnerLinkerSettings
+      dependencies: [
+        "TutorialMarkdown", "TutorialSupport", "TutorialSymbols",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      exclude: ["README.md"]
     ),
     .target(
       name: "TutorialSite",
@@ -200,10 +151,11 @@ let package = Package(
         "TutorialModel", "TutorialSupport", "TutorialSymbols",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Mustache", package: "swift-mustache"),
-      ] + swiftSyntax("SwiftIDEUtils", "SwiftParser", "SwiftSyntax"),
-      exclude: ["README.md"],
-      swiftSettings: runnerSwiftSettings,
-      linkerSettings: runnerLinkerSettings
+        .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      exclude: ["README.md"]
     ),
     .target(
       name: "TutorialServer",
@@ -225,20 +177,20 @@ let package = Package(
       dependencies: [
         "TutorialSupport",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
-      ] + swiftSyntax("SwiftParser", "SwiftSyntax"),
-      exclude: ["README.md"],
-      swiftSettings: runnerSwiftSettings,
-      linkerSettings: runnerLinkerSettings
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      exclude: ["README.md"]
     ),
     .target(
       name: "TutorialChecking",
       dependencies: [
         "TutorialModel", "TutorialSupport", "TutorialToolchain",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
-      ] + swiftSyntax("SwiftParser", "SwiftSyntax"),
-      exclude: ["README.md"],
-      swiftSettings: runnerSwiftSettings,
-      linkerSettings: runnerLinkerSettings
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      exclude: ["README.md"]
     ),
     .executableTarget(
       name: "tutorials",
@@ -274,7 +226,10 @@ let package = Package(
       dependencies: [
         "TutorialModel", "TutorialSite", "TutorialSupport", "TutorialSymbols",
         "TutorialTestSupport",
-      ] + swiftSyntax("SwiftIDEUtils", "SwiftParser", "SwiftSyntax")
+        .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
     ),
     .testTarget(
       name: "TutorialServerTests",
@@ -291,7 +246,9 @@ let package = Package(
       dependencies: [
         "TutorialChecking", "TutorialModel", "TutorialSupport", "TutorialTestSupport",
         "TutorialToolchain",
-      ] + swiftSyntax("SwiftParser", "SwiftSyntax")
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
     ),
 
     // MARK: Fuzzing
@@ -466,28 +423,3 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
-
-// NB: a target that imports a module built against the toolchain's swift-syntax needs to find
-// it too, when that module imports swift-syntax publicly or is imported `@testable`: every
-// target that depends, directly or not, on one that uses swift-syntax gets its search path.
-var usesSwiftSyntax: Set<String> = [
-  "TutorialModel", "TutorialSite", "TutorialToolchain", "TutorialChecking", "KataMacrosTests",
-]
-var reachesSwiftSyntax = usesSwiftSyntax
-while true {
-  let reaching = package.targets.filter { target in
-    !reachesSwiftSyntax.contains(target.name)
-      && target.dependencies.contains { dependency in
-        switch dependency {
-        case .targetItem(let name, _), .byNameItem(let name, _):
-          reachesSwiftSyntax.contains(name)
-        default: false
-        }
-      }
-  }
-  if reaching.isEmpty { break }
-  for target in reaching {
-    reachesSwiftSyntax.insert(target.name)
-    target.swiftSettings = (target.swiftSettings ?? []) + runnerSwiftSettings
-  }
-}

@@ -41,35 +41,6 @@ if [ "$(uname -s)" = Darwin ]; then
   exit 0
 fi
 
-# NB: on Linux the runner builds against the toolchain's own swift-syntax (Package.swift,
-# `toolchainSwiftSyntax`). The target's modules of the package's swift-syntax that a build from
-# before that change left in .build would be found first and fail the build ("missing required
-# module '_SwiftSyntaxCShims'"), so they go; the macros' own, in Modules-tool, stay.
-if [ -z "${KATA_PACKAGE_SWIFT_SYNTAX:-}" ]; then
-  root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-  shopt -s nullglob
-  stale=()
-  for modules in "$root"/.build/*/{debug,release}/Modules "$root"/Benchmarks/.build/*/release/Modules \
-    "$root"/Fuzz/.build/*/{debug,release}/Modules; do
-    for name in SwiftSyntax SwiftSyntax5{09,10} SwiftSyntax60{0,1,2,3} SwiftParser SwiftIDEUtils \
-      SwiftDiagnostics SwiftBasicFormat SwiftOperators SwiftIfConfig SwiftParserDiagnostics \
-      SwiftSyntaxBuilder SwiftSyntaxMacros SwiftSyntaxMacroExpansion SwiftCompilerPlugin \
-      SwiftCompilerPluginMessageHandling SwiftSyntaxMacrosGenericTestSupport \
-      SwiftSyntaxMacrosTestSupport _SwiftSyntaxGenericTestSupport _SwiftSyntaxTestSupport \
-      SwiftLexicalLookup SwiftRefactor SwiftWarningControl KataMacrosSupport; do
-      stale+=("$modules/$name".{swiftmodule,swiftdoc,swiftsourceinfo,o})
-    done
-  done
-  existing=()
-  for file in "${stale[@]}"; do [ -e "$file" ] && existing+=("$file"); done
-  if [ ${#existing[@]} -gt 0 ]; then
-    echo "note: removing ${#existing[@]} files of the package's swift-syntax built for the target" \
-      "by an older build (the runner now uses the toolchain's)" >&2
-    rm -f "${existing[@]}"
-  fi
-  shopt -u nullglob
-fi
-
 packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev)
 case "${1:-test}" in
   # NB: without fonts for every language of the site, headless Chromium draws CJK and Arabic

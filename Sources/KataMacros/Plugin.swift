@@ -1,13 +1,13 @@
+import KataMacrosSupport
 import SwiftCompilerPlugin
 import SwiftSyntaxMacros
 
 /// The compiler plugin that expands Kata's macros.
 ///
-/// NB: The macros' implementations are in `Macros/`, which `KataMacrosTests` compiles into
-/// itself (its `MacrosUnderTest` folder links there) instead of depending on this target: a test
-/// target that depends on a macro target makes SwiftPM build every test target a second time,
-/// for the host, and a library of them would be built for the target with the package's
-/// swift-syntax (see `toolchainSwiftSyntax` in Package.swift).
+/// NB: The macros are implemented in `KataMacrosSupport`, a library, so that their tests link
+/// it instead of this plugin: a test target that depends on a macro target makes SwiftPM build
+/// every test target a second time, for the host. The compiler finds a macro by the module
+/// named in `#externalMacro`, so this module declares each macro and forwards to the library.
 @main
 struct KataMacrosPlugin: CompilerPlugin {
   let providingMacros: [any Macro.Type] = [
@@ -17,4 +17,31 @@ struct KataMacrosPlugin: CompilerPlugin {
     ReducerMacro.self,
     ViewActionMacro.self,
   ]
+}
+
+/// `@ObservableState`.
+public enum ObservableStateMacro: ForwardingMacro {
+  public typealias Implementation = KataMacrosSupport.ObservableStateMacro
+}
+extension ObservableStateMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {}
+
+/// `@ObservationStateIgnored`.
+public enum ObservationStateIgnoredMacro: ForwardingMacro, PeerMacro {
+  public typealias Implementation = KataMacrosSupport.ObservationStateIgnoredMacro
+}
+
+/// `@ObservationStateTracked`.
+public enum ObservationStateTrackedMacro: ForwardingMacro, AccessorMacro {
+  public typealias Implementation = KataMacrosSupport.ObservationStateTrackedMacro
+}
+
+/// `@Reducer`.
+public enum ReducerMacro: ForwardingMacro {
+  public typealias Implementation = KataMacrosSupport.ReducerMacro
+}
+extension ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {}
+
+/// `@ViewAction(for:)`.
+public enum ViewActionMacro: ForwardingMacro, ExtensionMacro {
+  public typealias Implementation = KataMacrosSupport.ViewActionMacro
 }

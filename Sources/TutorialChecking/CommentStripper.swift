@@ -1,6 +1,6 @@
 import Foundation
-internal import SwiftParser
-internal import SwiftSyntax
+import SwiftParser
+import SwiftSyntax
 import TutorialSupport
 
 /// Blanks the comments of a block's code, so that a translation whose only change is its

@@ -1,5 +1,5 @@
-internal import SwiftParser
-internal import SwiftSyntax
+import SwiftParser
+import SwiftSyntax
 
 /// Builds a ``WrappedSnippet`` from a snippet's blocks with SwiftParser.
 package enum SnippetWrapper {

@@ -1,5 +1,5 @@
-internal import SwiftIDEUtils
-@_spi(RawSyntax) internal import SwiftSyntax
+import SwiftIDEUtils
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Classifies the text of a parsed Swift file exactly as SwiftIDEUtils'
 /// `SyntaxProtocol.classifications` does, only faster.

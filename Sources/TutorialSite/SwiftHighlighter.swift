@@ -1,6 +1,6 @@
-internal import SwiftIDEUtils
-internal import SwiftParser
-internal import SwiftSyntax
+import SwiftIDEUtils
+import SwiftParser
+import SwiftSyntax
 
 /// Highlights Swift code with swift-syntax's classification of the parsed tree.
 ///

@@ -1,6 +1,6 @@
 import Foundation
-internal import SwiftParser
-internal import SwiftSyntax
+import SwiftParser
+import SwiftSyntax
 import TutorialSupport
 
 /// Fingerprints of the libraries snippets compile against, computed from the package's files

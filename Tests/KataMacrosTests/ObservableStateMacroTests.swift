@@ -1,3 +1,4 @@
+import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
 @Suite struct ObservableStateMacroTests {

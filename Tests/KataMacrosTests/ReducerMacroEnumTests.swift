@@ -1,3 +1,4 @@
+import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
 /// `@Reducer` on an enum of reducers: the generated `State`, `Action` and `body`, and the misuse

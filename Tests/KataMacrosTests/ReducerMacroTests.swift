@@ -1,3 +1,4 @@
+import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
 /// `@Reducer` on a struct: what it adds and fills in, and the misuse it rejects.

@@ -1,5 +1,5 @@
-internal import SwiftParser
-internal import SwiftSyntax
+import SwiftParser
+import SwiftSyntax
 import TutorialSupport
 
 /// Checks that a translated guide keeps its source's code: the same Swift blocks in the same
