@@ -28,12 +28,6 @@ flags=(
   -Xswiftc -use-ld=lld
   -Xlinker -L"$runtime"
 )
-# NB: on Linux the runner's modules import the toolchain's own swift-syntax (Package.swift:
-# toolchainSwiftSyntax); FuzzTargets imports them `@testable`, so it needs their search path.
-host="$(dirname "$(readlink -f "$swiftc")")/../lib/swift/host"
-if [ -z "${KATA_PACKAGE_SWIFT_SYNTAX:-}" ] && [ -e "$host/SwiftSyntax.swiftmodule" ]; then
-  flags+=(-Xswiftc -I -Xswiftc "$host" -Xlinker -L"$host" -Xlinker -rpath -Xlinker "$host")
-fi
 products=("$@")
 if [ ${#products[@]} -eq 0 ]; then
   products=(front-matter info-string snippets guide translation-stamp search-index todos-file wav)

@@ -42,13 +42,6 @@ swiftc=$(command -v swiftc)
 runtimes=("$(dirname "$(readlink -f "$swiftc")")"/../lib/clang/*/lib/linux)
 runtime=${runtimes[0]}
 coverage=(-sanitize=address "-sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table")
-# NB: on Linux the runner's modules import the toolchain's own swift-syntax libraries
-# (Package.swift: toolchainSwiftSyntax), which the program links and loads from there.
-host="$(dirname "$(readlink -f "$swiftc")")/../lib/swift/host"
-host_libraries=()
-if [ -z "${KATA_PACKAGE_SWIFT_SYNTAX:-}" ] && [ -e "$host/SwiftSyntax.swiftmodule" ]; then
-  host_libraries=(-L "$host" -Xlinker -rpath -Xlinker "$host")
-fi
 
 if [ "${FUZZ_REUSE:-0}" = 1 ] && [ -x "$work/fuzz-$target" ]; then
   build=false
@@ -96,8 +89,7 @@ for line in open(manifest):
         name = None
 if mode in ("flags", "imports"):
     # NB: "imports" is what finds the module's dependencies; "flags" adds its own settings.
-    # NB: "-I" keeps the toolchain's swift-syntax folder (Package.swift: toolchainSwiftSyntax).
-    pairs = ["-I", "-Xcc", "-load-plugin-executable", "-package-name"]
+    pairs = ["-Xcc", "-load-plugin-executable", "-package-name"]
     if mode == "flags":
         pairs += ["-swift-version", "-enable-upcoming-feature", "-enable-experimental-feature"]
     args, kept, index = commands[names[0]]["args"], [], 0
@@ -190,7 +182,7 @@ SWIFT
   echo "linking fuzz-$target" >&2
   (cd "$work" && "${niced[@]}" "$swiftc" -O -parse-as-library -swift-version 6 "${coverage[@]}" \
     -I "$modules" -I "$work/include" -I "$release/Modules" "${flags[@]}" -module-name FuzzAlone \
-    Main.swift FuzzTarget.swift "$file" "${objects[@]}" "${below[@]}" "${host_libraries[@]}" -use-ld=lld \
+    Main.swift FuzzTarget.swift "$file" "${objects[@]}" "${below[@]}" -use-ld=lld \
     -Xlinker "$runtime/libclang_rt.fuzzer_no_main-x86_64.a" -lstdc++ -o "fuzz-$target")
 }
 if $build; then build; fi
