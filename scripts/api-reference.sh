@@ -72,8 +72,7 @@ trap 'rm -rf "$work"' EXIT
 cd "$root"
 # NB: API_REFERENCE_BUILT=1 (make test, whose build phase has just built everything with
 # `--build-tests`) reads the modules in .build/debug as they are: a `swift build --target Kata`
-# after a `--build-tests` build recompiles much of Kata's dependencies, and it would wait for
-# the lock of the `swift test` that runs alongside.
+# after a `--build-tests` build recompiles much of Kata's dependencies.
 if [ "${API_REFERENCE_BUILT:-0}" = 1 ]; then
   bin_path=$root/.build/debug
   if [ ! -e "$bin_path/Modules/Kata.swiftmodule" ]; then
