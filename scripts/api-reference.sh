@@ -20,8 +20,9 @@
 # OUT is replaced as a whole once everything succeeded; a folder that this script did not write
 # is never replaced.
 #
-# Environment: SWIFT (default `swift`), DOCC (default: `docc` beside swift, else on PATH), and
-# API_REFERENCE_BUILT=1 to use the modules already built in .build/debug without building.
+# Environment: SWIFT (default `swift`), DOCC (default: `docc` beside swift, else on PATH),
+# SWIFTPM_FLAGS (flags for every `swift build`, such as make's `--scratch-path .build/make …`),
+# and API_REFERENCE_BUILT=1 to use the modules already built without building.
 set -euo pipefail
 
 usage() { echo "usage: scripts/api-reference.sh OUT [HOSTING_BASE_PATH]" >&2; exit 2; }
@@ -71,18 +72,19 @@ trap 'rm -rf "$work"' EXIT
 
 cd "$root"
 # NB: API_REFERENCE_BUILT=1 (make test, whose build phase has just built everything with
-# `--build-tests`) reads the modules in .build/debug as they are: a `swift build --target Kata`
+# `--build-tests`) reads the modules it built as they are: a `swift build --target Kata`
 # after a `--build-tests` build recompiles much of Kata's dependencies.
+# shellcheck disable=SC2086 # SWIFTPM_FLAGS is a list of words
 if [ "${API_REFERENCE_BUILT:-0}" = 1 ]; then
-  bin_path=$root/.build/debug
+  bin_path=$("$swift_bin" build ${SWIFTPM_FLAGS:-} --show-bin-path)
   if [ ! -e "$bin_path/Modules/Kata.swiftmodule" ]; then
     echo "error: API_REFERENCE_BUILT=1 but $bin_path has no Kata module: run swift build first" >&2
     exit 1
   fi
 else
   echo "==> swift build --target Kata" >&2
-  "$swift_bin" build --target Kata >&2
-  bin_path=$("$swift_bin" build --show-bin-path)
+  "$swift_bin" build ${SWIFTPM_FLAGS:-} --target Kata >&2
+  bin_path=$("$swift_bin" build ${SWIFTPM_FLAGS:-} --show-bin-path)
 fi
 modules=$bin_path/Modules
 [ -d "$modules" ] || modules=$bin_path

@@ -215,11 +215,12 @@ def main():
 
         def check(name, action):
             page.errors.clear()
+            started = time.monotonic()
             try:
                 action()
                 if page.errors:
                     raise AssertionError(f"console errors: {page.errors}")
-                print(f"ok   {name}")
+                print(f"ok   {name} ({time.monotonic() - started:.1f} s)")
             except Exception as error:  # report every check, then fail
                 failures.append(name)
                 print(f"FAIL {name}: {error}")

@@ -24,7 +24,21 @@ if ! command -v "$chromium" >/dev/null 2>&1; then
   fi
 fi
 
-swift build --product tutorials >/dev/null 2>&1 || swift build --product tutorials
+# NB: SWIFTPM_FLAGS: make's flags for every `swift build` (its own scratch path), if any.
+# BROWSER_TEST_BUILT=1 (make test, whose `--build-tests` build made `tutorials`) builds nothing:
+# `swift build --product tutorials` after a `--build-tests` build compiles `tutorials` again
+# (a test target imports it, so the test build compiles it differently), about 16 s.
+if [ "${BROWSER_TEST_BUILT:-0}" != 1 ]; then
+  # shellcheck disable=SC2086 # a list of words
+  swift build ${SWIFTPM_FLAGS:-} --product tutorials >/dev/null 2>&1 \
+    || swift build ${SWIFTPM_FLAGS:-} --product tutorials
+fi
+# shellcheck disable=SC2086
+bin="$(swift build ${SWIFTPM_FLAGS:-} --show-bin-path)"
+if [ ! -x "$bin/tutorials" ]; then
+  echo "error: $bin/tutorials is missing: build it (swift build --product tutorials)" >&2
+  exit 1
+fi
 work="$(mktemp -d)"
 server_pid=""
 cleanup() {
@@ -56,7 +70,7 @@ screenshots="${SCREENSHOTS:-.build/browser-test}"
 rm -rf "$screenshots" && mkdir -p "$screenshots"
 # NB: the API reference `make test` built just before (scripts/api-reference.sh), so that the
 # header's link and the symbol links in guide code are followed to real pages.
-.build/debug/tutorials serve --root "$work/site-root" --theme site --port 0 \
+"$bin/tutorials" serve --root "$work/site-root" --theme site --port 0 \
   --api-reference .build/api-reference \
   >"$work/serve.out" 2>"$work/serve.err" &
 server_pid=$!

@@ -8,6 +8,11 @@ public struct CheckOptions: Sendable {
   public var paths: Set<String>?
   /// Whether to run `swift build` before compiling; tests pass `false` with a built package.
   public var buildLibraries: Bool
+  /// The build folder whose libraries snippets compile against.
+  ///
+  /// A folder as `swift build --show-bin-path` prints it, read as it is: nothing is built.
+  /// `nil` means the package's `.build/debug`.
+  public var binPath: String?
   /// The cache folder (outcomes, reports, the module cache); `nil` means
   /// `<root>/.tutorials-cache`.
   public var cacheFolder: String?

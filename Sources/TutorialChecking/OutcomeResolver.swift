@@ -119,7 +119,7 @@ struct OutcomeResolver {
     options.progress?("building the libraries")
     let built = try BuildEnvironment.prepare(
       packagePath: options.packagePath, build: options.buildLibraries,
-      pluginFolder: options.pluginFolder)
+      binPath: options.binPath, pluginFolder: options.pluginFolder)
     Trace.mark("build plan read")
     let environment = optimizingPlugins(built)
     self.environment = environment

@@ -121,6 +121,7 @@ public struct SiteCheck {
       "root=\(root)", "package=\(options.packagePath)",
       "languages=\((options.languages ?? []).sorted())",
       "paths=\(Set(paths.map(absolute)).sorted())", "build=\(options.buildLibraries)",
+      "bin=\(options.binPath ?? "")",
       "excluded=\(options.excludedLibraryFolders)", "compile=\(options.compileMissing)",
       "module-cache=\(options.moduleCachePath ?? "")",
       "one-run=\(options.oneCompilerRunPerSnippet)", "plugins=\(options.pluginFolder ?? "")",

@@ -51,13 +51,22 @@ public struct BuildEnvironment: Sendable, Codable {
 
   /// Builds the package at `packagePath` (unless `build` is false) and reads its build plan.
   ///
+  /// The plan is read from `binPath` when one is given (a build folder as
+  /// `swift build --show-bin-path` prints it, such as one made with `--scratch-path`), and
+  /// nothing is built then; otherwise from the package's `.build/debug`.
+  ///
   /// Macro plugins are taken from `pluginFolder` (or the release build folder next to the
   /// debug one) when a release-built plugin is there: those expand macros several times
   /// faster than debug-built ones. Build them with
   /// `swift build -c release --target CasePathsMacros` (and `DependenciesMacrosPlugin`).
   public static func prepare(
-    packagePath: String, build: Bool, pluginFolder: String? = nil
+    packagePath: String, build: Bool, binPath: String? = nil, pluginFolder: String? = nil
   ) throws -> BuildEnvironment {
+    if let binPath {
+      return try read(
+        binPath: URL(fileURLWithPath: binPath).resolvingSymlinksInPath().path,
+        pluginFolder: pluginFolder)
+    }
     if build {
       let result = try ProcessRunner.run(["swift", "build"], in: packagePath, timeout: 3600)
       guard result.status == 0 else {

@@ -31,6 +31,16 @@ struct CheckCommand: ParsableCommand {
   @Flag(name: .long, help: "Do not run `swift build` first; the package must be built.")
   var noBuild = false
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      """
+      Compile against the libraries built in this folder, as `swift build --show-bin-path` \
+      prints it (such as a build with --scratch-path), without building (default: the \
+      package's .build/debug).
+      """, valueName: "folder"))
+  var binPath: String?
+
   @Option(name: .long, help: "Where results are cached (default: <root>/.tutorials-cache).")
   var cachePath: String?
 
@@ -108,6 +118,7 @@ struct CheckCommand: ParsableCommand {
     options.moduleCachePath = moduleCachePath.map {
       URL(fileURLWithPath: $0).standardizedFileURL.path
     }
+    options.binPath = binPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
     options.oneCompilerRunPerSnippet = oneRunPerBlock
     options.optimizedMacroPlugins = !debugMacroPlugins
     options.shard = shard

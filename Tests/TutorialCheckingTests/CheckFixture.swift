@@ -23,6 +23,7 @@ enum CheckFixture {
     var options = CheckOptions(
       packagePath: packagePath, buildLibraries: false,
       excludedLibraryFolders: excludedLibraryFolders)
+    options.binPath = FixtureSite.binPath
     options.cacheFolder = "\(root)/.tutorials-cache"
     options.moduleCachePath = moduleCache
     return options

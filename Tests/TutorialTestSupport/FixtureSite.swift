@@ -15,12 +15,27 @@ package enum FixtureSite {
     folder.appendingPathComponent(name).path
   }
 
-  /// A fresh empty temporary folder.
+  /// A fresh empty temporary folder, removed when the test process exits if not before.
   package static func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tutorialkit-\(UUID().uuidString)")
+    let url = processFolder.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
+  }
+
+  /// The folder this test process makes its temporary folders in, removed as the process exits.
+  ///
+  /// NB: most tests remove what they made, but not all (a failing `#require`, a fixture copy
+  /// a test hands on): every `swift test` left about a hundred folders in the system's
+  /// temporary folder.
+  private static let processFolder: URL = {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tutorialkit-\(getpid())-\(UUID().uuidString.prefix(8))")
+    atexit { FixtureSite.removeProcessFolder() }
+    return url
+  }()
+
+  private static func removeProcessFolder() {
+    try? FileManager.default.removeItem(at: processFolder)
   }
 
   /// Runs `body` with the path of a fresh empty temporary folder, removed when it returns.
@@ -44,6 +59,18 @@ extension FixtureSite {
 
   /// The repository: `Tests/Fixtures/../..`.
   package static let repository = folder.deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The build folder these tests were built in, which holds the libraries and programs they
+  /// check and run: the test program's own folder (`make test` builds with a scratch path of
+  /// its own), else the repository's `.build/debug`.
+  package static let binPath: String = {
+    if let beside = Bundle.main.executableURL?.deletingLastPathComponent(),
+      FileManager.default.fileExists(atPath: beside.appendingPathComponent("description.json").path)
+    {
+      return beside.resolvingSymlinksInPath().path
+    }
+    return repository.appendingPathComponent(".build/debug").resolvingSymlinksInPath().path
+  }()
 
   /// Loads and renders fixture `name` with the repository's theme.
   package static func render(_ name: String, staleSections: [String: Set<String>] = [:]) throws

@@ -55,7 +55,10 @@ package enum PackageCaches {
   }
 
   private static let environment = Task<BuildEnvironment?, Never> {
-    try? await onOwnThread { try BuildEnvironment.prepare(packagePath: packagePath, build: false) }
+    try? await onOwnThread {
+      try BuildEnvironment.prepare(
+        packagePath: packagePath, build: false, binPath: FixtureSite.binPath)
+    }
   }
 
   private static let filling = Task<Void, Never> {

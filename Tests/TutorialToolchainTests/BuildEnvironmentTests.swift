@@ -7,7 +7,8 @@ import TutorialTestSupport
 @Suite struct BuildEnvironmentTests {
   /// A copy of the package's build plan in a folder of its own, last modified `age` ago.
   private func planFolder(age: TimeInterval) throws -> String {
-    let real = try BuildEnvironment.prepare(packagePath: FixtureSite.repository.path, build: false)
+    let real = try BuildEnvironment.prepare(
+      packagePath: FixtureSite.repository.path, build: false, binPath: FixtureSite.binPath)
     let folder = try FixtureSite.temporaryFolder().path
     let plan = "\(folder)/description.json"
     try FileManager.default.copyItem(atPath: "\(real.binPath)/description.json", toPath: plan)

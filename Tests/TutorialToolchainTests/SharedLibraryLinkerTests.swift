@@ -18,7 +18,7 @@ import TutorialTestSupport
 
   @Test func programsLinkedAgainstTheCachedLibraryRunAndTheLibraryIsLinkedOnce() async throws {
     let environment = try BuildEnvironment.prepare(
-      packagePath: FixtureSite.repository.path, build: false)
+      packagePath: FixtureSite.repository.path, build: false, binPath: FixtureSite.binPath)
     let objects = environment.linkObjects(for: ["Kata"])
     #expect(objects.contains { $0.contains("/Kata.build/") })
     let folder = try FixtureSite.temporaryFolder().path

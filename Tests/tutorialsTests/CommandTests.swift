@@ -20,15 +20,13 @@ import TutorialTestSupport
 
   /// The `tutorials` executable next to this test bundle.
   static func binary() throws -> URL {
-    let bin = repository.appendingPathComponent(".build/debug/tutorials")
+    let bin = URL(fileURLWithPath: FixtureSite.binPath).appendingPathComponent("tutorials")
     #expect(FileManager.default.isExecutableFile(atPath: bin.path), "build the package first")
     return bin
   }
 
   static func copy(_ name: String) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tutorials-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try FixtureSite.temporaryFolder()
     let site = folder.appendingPathComponent("site")
     try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: site)
     return site
@@ -86,8 +84,8 @@ import TutorialTestSupport
   /// checker's own tests use (see ``PackageCaches/moduleCache``).
   static func checkArguments(_ extra: [String] = []) -> [String] {
     [
-      "check", "--package-path", repository.path, "--no-build", "--module-cache-path",
-      PackageCaches.moduleCache,
+      "check", "--package-path", repository.path, "--bin-path", FixtureSite.binPath,
+      "--module-cache-path", PackageCaches.moduleCache,
     ] + extra
   }
 

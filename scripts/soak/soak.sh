@@ -11,10 +11,14 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 swift="${SWIFT:-swift}"
+# NB: SWIFTPM_FLAGS: make's flags for every `swift build` (its own scratch path), if any.
+# shellcheck disable=SC2086 # a list of words
 for product in todos voice-memos tutorials; do
-  $swift build --product "$product" >/dev/null 2>&1 || $swift build --product "$product"
+  $swift build ${SWIFTPM_FLAGS:-} --product "$product" >/dev/null 2>&1 \
+    || $swift build ${SWIFTPM_FLAGS:-} --product "$product"
 done
-bin="$($swift build --show-bin-path)"
+# shellcheck disable=SC2086
+bin="$($swift build ${SWIFTPM_FLAGS:-} --show-bin-path)"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

@@ -8,7 +8,8 @@ import TutorialTestSupport
 @Suite struct MacroPluginBuilderTests {
   /// The package's build plan, as `swift build` left it.
   private func environment() throws -> BuildEnvironment {
-    try BuildEnvironment.prepare(packagePath: CheckFixture.packagePath, build: false)
+    try BuildEnvironment.prepare(
+      packagePath: CheckFixture.packagePath, build: false, binPath: FixtureSite.binPath)
   }
 
   @Test func buildsEveryDebugPluginAsALibraryTheCompilerLoads() async throws {
