@@ -15,7 +15,13 @@ BIN_PATH = $$($(SWIFT) build $(SWIFTPM_FLAGS) --show-bin-path)
 
 test:
 	@$(PHASE) "set-up (system packages)" scripts/setup.sh test
-	@$(PHASE) "lint (swift format, workflows)" $(MAKE) --no-print-directory lint
+	@# NB: SwiftPM fetches and checks out the dependencies (mostly waiting on git) while the
+	@# linters use the cores; the build then starts from resolved dependencies.
+	@mkdir -p .build
+	@$(PHASE) "lint (swift format, workflows), resolving dependencies alongside" sh -c '\
+	  $(SWIFT) package $(SWIFTPM_FLAGS) resolve >.build/resolve.log 2>&1 & resolving=$$!; \
+	  $(MAKE) --no-print-directory lint; linted=$$?; \
+	  wait $$resolving || { cat .build/resolve.log; exit 1; }; exit $$linted'
 	@$(PHASE) "build (debug, with tests)" $(SWIFT) build $(SWIFTPM_FLAGS) --build-tests
 	@# NB: two processes. The runner's tests wait on compilers on threads of their own, but some
 	@# still block a Swift concurrency thread briefly; apart, they cannot delay the runtime's
