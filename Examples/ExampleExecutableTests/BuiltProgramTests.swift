@@ -8,8 +8,7 @@ import Testing
   let folder: URL
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("BuiltProgramTests-\(UUID().uuidString)", isDirectory: true)
+    folder = try TemporaryFolder.folder("BuiltProgramTests")
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("program.product"), withIntermediateDirectories: true)
   }

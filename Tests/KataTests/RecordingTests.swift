@@ -6,8 +6,7 @@ import Testing
 @MainActor
 @Suite struct RecordingTests {
   func temporaryURL() -> URL {
-    FileManager.default.temporaryDirectory
-      .appendingPathComponent("kata-recording-\(UUID().uuidString).jsonl")
+    TemporaryFolder.url("kata-recording.jsonl")
   }
 
   @Test func recordThenReplayReachesTheSameState() async throws {

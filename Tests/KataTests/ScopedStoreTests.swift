@@ -116,8 +116,7 @@ struct Item: Reducer {
   }
 
   @Test func sendsOfAScopedStoreAreRecordedAsRootActions() throws {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kata-routing-\(UUID().uuidString).jsonl")
+    let url = TemporaryFolder.url("kata-routing.jsonl")
     defer { try? FileManager.default.removeItem(at: url) }
     let store = Store(initialState: Shelf.State()) { Shelf() }
     let recorder = try store.record(to: url)

@@ -5,10 +5,7 @@ import Testing
 
 @Suite struct SymbolGraphErrorTests {
   private func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("TutorialSymbolsTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
+    try TemporaryFolder.folder("SymbolGraphErrorTests")
   }
 
   @Test func aMissingFolderSaysHowToMakeTheGraphs() throws {

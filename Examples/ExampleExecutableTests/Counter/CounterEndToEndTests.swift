@@ -76,8 +76,8 @@ import Testing
   }
 
   @Test func recordingReplaysToTheSameState() throws {
-    let recording = FileManager.default.temporaryDirectory
-      .appendingPathComponent("counter-\(UUID().uuidString).jsonl")
+    let recording = TemporaryFolder.url("counter.jsonl")
+    defer { try? FileManager.default.removeItem(at: recording) }
     let recorded = try program.run(
       ["--record", recording.path], input: "+\n+\n+\nfact\n-\n")
     #expect(recorded.status == 0)

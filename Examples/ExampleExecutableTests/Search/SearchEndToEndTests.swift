@@ -68,8 +68,7 @@ import Testing
   }
 
   @Test func badInputGetsOneLineAndExitStatus1() throws {
-    let empty = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cities-\(UUID().uuidString).tsv")
+    let empty = TemporaryFolder.url("cities.tsv")
     try Data().write(to: empty)
     defer { try? FileManager.default.removeItem(at: empty) }
     let cases: [([String], String)] = [

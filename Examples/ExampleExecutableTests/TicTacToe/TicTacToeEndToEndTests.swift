@@ -177,8 +177,7 @@ import Testing
   }
 
   @Test func aRecordingReplaysWithoutTheFlags() throws {
-    let recording = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tic-tac-toe-\(UUID().uuidString).jsonl")
+    let recording = TemporaryFolder.url("tic-tac-toe.jsonl")
     defer { try? FileManager.default.removeItem(at: recording) }
     let recorded = try program.run(
       ["--opponent", "computer", "--record", recording.path],

@@ -10,9 +10,7 @@ import Testing
 
   init() throws {
     program = try BuiltProgram("todos")
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("TodosEndToEndTests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    directory = try TemporaryFolder.folder("TodosEndToEndTests")
     file = directory.appendingPathComponent("todos.json")
   }
 

@@ -10,9 +10,7 @@ import WAV
 
   init() throws {
     program = try BuiltProgram("voice-memos")
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("VoiceMemosEndToEndTests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    folder = try TemporaryFolder.folder("VoiceMemosEndToEndTests")
   }
 
   func path(_ name: String) -> String { folder.appendingPathComponent(name).path }

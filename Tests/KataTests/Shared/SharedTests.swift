@@ -99,8 +99,7 @@ struct SharedCounter {
   }
 
   @Test func fileStorageReadsAndWritesAtomicallyThrottled() async throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kata-shared-\(UUID().uuidString)")
+    let folder = TemporaryFolder.url("kata-shared")
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("todos.json")
     let clock = TestClock()
@@ -131,8 +130,7 @@ struct SharedCounter {
   }
 
   @Test func anUnreadableFileIsReportedAndNeverOverwritten() async throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kata-shared-\(UUID().uuidString)")
+    let folder = TemporaryFolder.url("kata-shared")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("count.json")
@@ -162,8 +160,7 @@ struct SharedCounter {
   }
 
   @Test func appStorageKeepsPreferencesInAJSONFile() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kata-prefs-\(UUID().uuidString)")
+    let folder = TemporaryFolder.url("kata-prefs")
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("preferences.json")
     withDependencies {
@@ -183,8 +180,7 @@ struct SharedCounter {
   }
 
   @Test func anUnreadablePreferencesFileIsReportedAndNeverOverwritten() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kata-prefs-\(UUID().uuidString)")
+    let folder = TemporaryFolder.url("kata-prefs")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("preferences.json")

@@ -5,8 +5,7 @@ import Testing
 
 @Suite struct ThrottledFileWriterTests {
   @Test func flushWritesWhatIsPending() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kata-flush-\(UUID().uuidString)")
+    let folder = TemporaryFolder.url("kata-flush")
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("count.json")
     let writer = ThrottledFileWriter(

@@ -49,8 +49,7 @@ enum ShopFixture {
   private static func compile(_ version: Version) throws -> URL {
     let source = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Fixtures/Shop/\(version.rawValue)/Shop.swift")
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("TutorialSymbolsTests-\(UUID().uuidString)/\(version.rawValue)")
+    let folder = try TemporaryFolder.folder("Shop").appendingPathComponent(version.rawValue)
     let graphs = folder.appendingPathComponent("symbol-graphs")
     try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
     try Toolchain.run(

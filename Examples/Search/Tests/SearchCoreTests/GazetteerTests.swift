@@ -1,3 +1,4 @@
+import ExampleTesting
 import Foundation
 import SearchCore
 import Testing
@@ -85,8 +86,7 @@ import Testing
   }
 
   @Test func fileWithoutCitiesIsAnError() throws {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cities-\(UUID().uuidString).tsv")
+    let url = TemporaryFolder.url("cities.tsv")
     try Data("# only a comment\n".utf8).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
 

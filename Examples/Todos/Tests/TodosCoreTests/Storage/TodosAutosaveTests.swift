@@ -17,9 +17,7 @@ import TodosCore
   let url: URL
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("TodosAutosaveTests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    directory = try TemporaryFolder.folder("TodosAutosaveTests")
     url = directory.appendingPathComponent("todos.json")
   }
 

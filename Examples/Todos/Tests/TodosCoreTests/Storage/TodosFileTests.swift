@@ -6,9 +6,7 @@ import TodosCore
   let directory: URL
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("TodosFileTests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    directory = try TemporaryFolder.folder("TodosFileTests")
   }
 
   @Test func saveThenLoadGivesTheSameTodos() throws {

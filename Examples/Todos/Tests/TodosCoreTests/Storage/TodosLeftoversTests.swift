@@ -15,9 +15,7 @@ import TodosCore
   let url: URL
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("TodosLeftoversTests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    directory = try TemporaryFolder.folder("TodosLeftoversTests")
     url = directory.appendingPathComponent("todos.json")
   }
 

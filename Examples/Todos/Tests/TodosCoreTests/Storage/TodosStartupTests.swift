@@ -9,9 +9,7 @@ import TodosCore
   let url: URL
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("TodosStartupTests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    directory = try TemporaryFolder.folder("TodosStartupTests")
     url = directory.appendingPathComponent("todos.json")
   }
 

@@ -10,9 +10,7 @@ import WAV
   let folder: URL
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("AudioClientsTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    folder = try TemporaryFolder.folder("AudioClientsTests")
   }
 
   /// A script at `name` in the folder running `body`; `$LOG` is the log file.

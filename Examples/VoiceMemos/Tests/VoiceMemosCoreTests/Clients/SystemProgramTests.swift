@@ -35,8 +35,7 @@ import VoiceMemosCore
   /// would run for a minute, and reports the signal it got in a file.
   @Test(arguments: [SIGTERM, SIGINT])
   func cancellingTheTaskStopsTheProgramWithItsSignal(signal: Int32) async throws {
-    let report = FileManager.default.temporaryDirectory
-      .appendingPathComponent("SystemProgramTests-\(UUID().uuidString)").path
+    let report = TemporaryFolder.url("SystemProgramTests-report").path
     let script = """
       trap 'echo TERM > \(report); exit 143' TERM
       trap 'echo INT > \(report); exit 130' INT

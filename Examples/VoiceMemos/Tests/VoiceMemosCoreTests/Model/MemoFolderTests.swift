@@ -9,8 +9,7 @@ import WAV
   let format = WAVFormat(encoding: .pcm, sampleRate: 8000, channels: 1, bitsPerSample: 16)
 
   init() throws {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("MemoFolderTests-\(UUID().uuidString)")
+    let url = TemporaryFolder.url("MemoFolderTests")
     folder = MemoFolder(path: url.path)
     try folder.prepare()
   }

@@ -1,13 +1,29 @@
 import Foundation
 
-/// A fresh folder under the system's temporary folder, for one test's files.
+/// A fresh folder for one test's files, inside one folder per test process that is removed as
+/// the process exits.
+///
+/// NB: the suites that make theirs in `init()` have nowhere to remove it (a struct suite has no
+/// `deinit`): every `swift test` left a few dozen of these in the system's temporary folder.
 struct TemporaryFolder {
   let url: URL
 
   init(_ name: String = "WAVTests") throws {
-    url = FileManager.default.temporaryDirectory
+    url = Self.processFolder
       .appendingPathComponent("\(name)-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  /// The folder this test process makes its temporary folders in, removed as the process exits.
+  private static let processFolder: URL = {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("WAVTests-\(getpid())-\(UUID().uuidString.prefix(8))")
+    atexit { TemporaryFolder.removeProcessFolder() }
+    return url
+  }()
+
+  private static func removeProcessFolder() {
+    try? FileManager.default.removeItem(at: processFolder)
   }
 
   /// The path of `name` in the folder.
