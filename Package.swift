@@ -109,7 +109,10 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
-    .testTarget(name: "KataTests", dependencies: ["Kata", "KataTestSupport"]),
+    .testTarget(name: "KataTests", dependencies: ["Kata", "KataTestSupport", "TemporaryFolders"]),
+    // NB: fresh folders for tests, in one folder per test process removed as it exits; every
+    // test target that writes files uses it.
+    .target(name: "TemporaryFolders", path: "Tests/TemporaryFolders"),
 
     // MARK: API symbols
     // NB: Reads the symbol graphs scripts/api-reference.sh writes, for the tutorial runner's
@@ -117,7 +120,7 @@ let package = Package(
     .target(name: "TutorialSymbols", exclude: ["README.md"]),
     .testTarget(
       name: "TutorialSymbolsTests",
-      dependencies: ["TutorialSymbols"],
+      dependencies: ["TemporaryFolders", "TutorialSymbols"],
       exclude: ["Fixtures"]
     ),
 
@@ -208,7 +211,9 @@ let package = Package(
     // markers. The fixtures themselves are in Tests/Fixtures.
     .target(
       name: "TutorialTestSupport",
-      dependencies: ["TutorialModel", "TutorialSite", "TutorialSupport", "TutorialToolchain"],
+      dependencies: [
+        "TemporaryFolders", "TutorialModel", "TutorialSite", "TutorialSupport", "TutorialToolchain",
+      ],
       path: "Tests/TutorialTestSupport"
     ),
     .testTarget(
@@ -304,13 +309,13 @@ let package = Package(
     ),
     .testTarget(
       name: "TodosCoreTests",
-      dependencies: ["TodosCore", "KataTestSupport"],
+      dependencies: ["KataTestSupport", "TemporaryFolders", "TodosCore"],
       path: "Examples/Todos/Tests/TodosCoreTests"
     ),
     .target(name: "WAV", path: "Examples/VoiceMemos/Sources/WAV"),
     .testTarget(
       name: "WAVTests",
-      dependencies: ["WAV"],
+      dependencies: ["TemporaryFolders", "WAV"],
       path: "Examples/VoiceMemos/Tests/WAVTests"
     ),
     .target(
@@ -326,7 +331,7 @@ let package = Package(
     ),
     .testTarget(
       name: "VoiceMemosCoreTests",
-      dependencies: ["KataTestSupport", "VoiceMemosCore", "WAV"],
+      dependencies: ["KataTestSupport", "TemporaryFolders", "VoiceMemosCore", "WAV"],
       path: "Examples/VoiceMemos/Tests/VoiceMemosCoreTests"
     ),
     .target(
@@ -347,7 +352,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SearchCoreTests",
-      dependencies: ["ExampleTesting", "SearchCore", "KataTestSupport"],
+      dependencies: ["ExampleTesting", "KataTestSupport", "SearchCore", "TemporaryFolders"],
       path: "Examples/Search/Tests/SearchCoreTests"
     ),
     .target(name: "GameCore", dependencies: ["Kata"], path: "Examples/TicTacToe/Sources/GameCore"),
@@ -415,7 +420,7 @@ let package = Package(
     .testTarget(
       name: "ExampleExecutableTests",
       dependencies: [
-        "ExampleTesting", "GameCore", "WAV",
+        "ExampleTesting", "GameCore", "TemporaryFolders", "WAV",
         "counter", "search", "tic-tac-toe", "todos", "voice-memos",
       ],
       path: "Examples/ExampleExecutableTests"

@@ -1,5 +1,6 @@
 import ExampleTesting
 import Foundation
+import TemporaryFolders
 import Testing
 
 /// A program is run only when it was linked after everything it is linked from, as SwiftPM

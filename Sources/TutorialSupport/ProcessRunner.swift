@@ -31,12 +31,13 @@ package struct ProcessRunner {
   }
 
   /// Runs `arguments` (the first is looked up on `PATH` unless it contains a `/`) in
-  /// `directory`, killing it after `timeout` seconds.
+  /// `directory`, killing it after `timeout` seconds; `environment` is set over this process's
+  /// own.
   package static func run(
     _ arguments: [String], in directory: String? = nil, timeout: TimeInterval = 600,
-    input: String? = nil
+    input: String? = nil, environment: [String: String] = [:]
   ) throws -> Output {
-    try start(arguments, in: directory, takesInput: input != nil)
+    try start(arguments, in: directory, takesInput: input != nil, environment: environment)
       .finish(input: input, timeout: timeout)
   }
 
@@ -44,9 +45,13 @@ package struct ProcessRunner {
   /// prints is collected meanwhile, and ``Running/finish(input:timeout:)`` gives it its input
   /// (when `takesInput`; otherwise it reads an empty standard input) and waits for it.
   package static func start(
-    _ arguments: [String], in directory: String? = nil, takesInput: Bool = false
+    _ arguments: [String], in directory: String? = nil, takesInput: Bool = false,
+    environment: [String: String] = [:]
   ) throws -> Running {
     let process = Process()
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     if let program = arguments.first, program.contains("/") {
       process.executableURL = URL(fileURLWithPath: program)
       process.arguments = Array(arguments.dropFirst())

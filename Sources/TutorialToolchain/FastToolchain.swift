@@ -50,7 +50,8 @@ package struct FastToolchain: SnippetToolchain {
     guard built.succeeded else { return ProgramResult(build: built) }
     let ran = try ProcessRunner.run(
       [executable] + SnippetProgram.arguments(program, setup: setup), in: program.folder,
-      timeout: SnippetProgram.timeout(program, setup: setup))
+      timeout: SnippetProgram.timeout(program, setup: setup),
+      environment: try SnippetProgram.environment(program))
     return SnippetProgram.result(of: program, build: built, ran: ran)
   }
 

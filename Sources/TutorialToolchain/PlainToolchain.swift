@@ -38,7 +38,8 @@ package struct PlainToolchain: SnippetToolchain {
     guard build.status == 0 else { return ProgramResult(build: CompilerResult(build)) }
     let ran = try ProcessRunner.run(
       [executable] + SnippetProgram.arguments(program, setup: setup), in: program.folder,
-      timeout: SnippetProgram.timeout(program, setup: setup))
+      timeout: SnippetProgram.timeout(program, setup: setup),
+      environment: try SnippetProgram.environment(program))
     return SnippetProgram.result(of: program, build: CompilerResult(build), ran: ran)
   }
 }

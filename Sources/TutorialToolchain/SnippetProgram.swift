@@ -46,6 +46,17 @@ package enum SnippetProgram {
     [String(setup.parallelism), String(Int(setup.runTimeout))] + request.entries
   }
 
+  /// The environment a built program runs in: a temporary folder of its own (`TMPDIR`, made
+  /// here), inside the program's folder, which goes when the check's work folder does.
+  ///
+  /// NB: guides' `run` blocks write to `FileManager.default.temporaryDirectory`, as a reader's
+  /// program would; run with the system's, every check left their files there.
+  package static func environment(_ request: ProgramRequest) throws -> [String: String] {
+    let folder = "\(request.folder)/tmp"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    return ["TMPDIR": folder]
+  }
+
   /// How long the whole program may run: each entry's limit, as if they ran one by one.
   package static func timeout(_ request: ProgramRequest, setup: CompileSetup) -> TimeInterval {
     setup.runTimeout * Double(request.entries.count) + 10

@@ -1,5 +1,6 @@
 import Foundation
 import KataTestSupport
+import TemporaryFolders
 import Testing
 
 @testable import Kata

@@ -64,6 +64,43 @@ import Testing
     #expect(report.exitCode == expected.exit)
   }
 
+  /// A `run` block writing to `FileManager.default.temporaryDirectory`, as guides' blocks do,
+  /// writes into the check's own work folder, with either toolchain: nothing is left in the
+  /// system's temporary folder once the check ends.
+  @Test(arguments: [ToolchainChoice.fast, .plain])
+  func runBlocksWriteTheirTemporaryFilesInTheChecksFolder(toolchain: ToolchainChoice)
+    async throws
+  {
+    let (root, _) = try CheckFixture.load("run-output")
+    try FileManager.default.removeItem(atPath: "\(root)/Tutorials/01-run.md")
+    let name = "kata-run-block-probe-\(UUID().uuidString).txt"
+    try FileWriting.write(
+      """
+      # Temporary files
+
+      ```swift run
+      import Foundation
+
+      let probe = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)")
+      try "probe".write(to: probe, atomically: true, encoding: .utf8)
+      print(FileManager.default.fileExists(atPath: probe.path))
+      ```
+
+      ```output
+      true
+      ```
+
+      """, to: "\(root)/Tutorials/02-temporary.md")
+    var options = CheckFixture.options(root: root)
+    options.toolchain = toolchain
+    let report = try await CheckFixture.check(
+      try SiteLoader.load(root: root).site, options: options)
+    #expect(report.failures.isEmpty, "\(report.failures)")
+    #expect(report.compilerRuns > 0)
+    let system = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+    #expect(!FileManager.default.fileExists(atPath: system.path))
+  }
+
   @Test func unchangedRecheckRunsNoCompilerAndReportsTheSame() async throws {
     let (root, site, first) = try await CheckFixture.copyOfChecked("failing")
     let second = try await CheckFixture.check(site, options: CheckFixture.options(root: root))

@@ -1,4 +1,5 @@
 import Foundation
+import TemporaryFolders
 
 @testable import TutorialModel
 @testable import TutorialSite
@@ -15,27 +16,10 @@ package enum FixtureSite {
     folder.appendingPathComponent(name).path
   }
 
-  /// A fresh empty temporary folder, removed when the test process exits if not before.
+  /// A fresh empty temporary folder, removed when the test process exits if not before (see
+  /// ``TemporaryFolder``).
   package static func temporaryFolder() throws -> URL {
-    let url = processFolder.appendingPathComponent(UUID().uuidString)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
-
-  /// The folder this test process makes its temporary folders in, removed as the process exits.
-  ///
-  /// NB: most tests remove what they made, but not all (a failing `#require`, a fixture copy
-  /// a test hands on): every `swift test` left about a hundred folders in the system's
-  /// temporary folder.
-  private static let processFolder: URL = {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tutorialkit-\(getpid())-\(UUID().uuidString.prefix(8))")
-    atexit { FixtureSite.removeProcessFolder() }
-    return url
-  }()
-
-  private static func removeProcessFolder() {
-    try? FileManager.default.removeItem(at: processFolder)
+    try TemporaryFolder.folder("tutorialkit")
   }
 
   /// Runs `body` with the path of a fresh empty temporary folder, removed when it returns.

@@ -1,5 +1,6 @@
 import ExampleTesting
 import Foundation
+import TemporaryFolders
 import Testing
 
 /// Runs the built `counter` program in scripted mode, as a user would pipe commands into it.

@@ -1,5 +1,6 @@
 import ExampleTesting
 import Foundation
+import TemporaryFolders
 import Testing
 
 /// Runs the built `search` program as a user or another program would.

@@ -1,6 +1,7 @@
 import ExampleTesting
 import Foundation
 import GameCore
+import TemporaryFolders
 import Testing
 
 /// Runs the built `tic-tac-toe` program as a user would: scripts piped in, and `best-move`.

@@ -1,5 +1,6 @@
 import ExampleTesting
 import Foundation
+import TemporaryFolders
 import Testing
 import WAV
 

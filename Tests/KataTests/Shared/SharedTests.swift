@@ -1,6 +1,7 @@
 import Foundation
 import Kata
 import KataTestSupport
+import TemporaryFolders
 import Testing
 
 /// A counter whose count is shared in memory with every other feature using the same key.

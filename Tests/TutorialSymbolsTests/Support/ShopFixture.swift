@@ -1,4 +1,5 @@
 import Foundation
+import TemporaryFolders
 
 /// The fixture module `Shop` (Fixtures/Shop/v1 and v2), compiled by the real compiler into
 /// symbol graphs, once per test run.

@@ -1,6 +1,7 @@
 import ExampleTesting
 import Foundation
 import SearchCore
+import TemporaryFolders
 import Testing
 
 @Suite struct GazetteerTests {

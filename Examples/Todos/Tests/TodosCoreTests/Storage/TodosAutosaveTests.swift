@@ -1,6 +1,7 @@
 import Foundation
 import Kata
 import KataTestSupport
+import TemporaryFolders
 import Testing
 import TodosCore
 

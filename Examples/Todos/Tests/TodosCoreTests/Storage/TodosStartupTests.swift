@@ -1,5 +1,6 @@
 import Foundation
 import Kata
+import TemporaryFolders
 import Testing
 import TodosCore
 

@@ -41,7 +41,7 @@ import WAV
   /// A sparse RF64 file of more than 4 GiB, listed without reading its audio (the disk holds
   /// only its headers).
   @Test func anRF64FileOverFourGigabytes() throws {
-    let folder = try TemporaryFolder("AudioIsNeverReadTests")
+    let folder = try WAVFolder("AudioIsNeverReadTests")
     let audioSize: UInt64 = 5 << 30
     let format = WAVFormat(encoding: .pcm, sampleRate: 48000, channels: 2, bitsPerSample: 16)
     var header = WAVEncoder.encode(format: format, audio: [], container: .rf64)

@@ -4,10 +4,10 @@ import WAV
 
 /// The reader against files `sox` writes, checked field by field against what `soxi` says.
 @Suite struct SoxFileTests {
-  let folder: TemporaryFolder
+  let folder: WAVFolder
 
   init() throws {
-    folder = try TemporaryFolder("SoxFileTests")
+    folder = try WAVFolder("SoxFileTests")
   }
 
   @Test(arguments: [

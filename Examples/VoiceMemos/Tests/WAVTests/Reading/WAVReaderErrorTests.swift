@@ -131,7 +131,7 @@ import WAV
   }
 
   @Test func missingFilesAndFoldersNameThePath() throws {
-    let folder = try TemporaryFolder()
+    let folder = try WAVFolder()
     let missing = folder.path("none.wav")
     #expect(throws: WAVError.unreadable(path: missing, reason: "No such file or directory")) {
       try WAVReader.read(path: missing)

@@ -4,10 +4,10 @@ import WAV
 
 /// Writing titles, dates and comments in place.
 @Suite struct WAVMetadataWriterTests {
-  let folder: TemporaryFolder
+  let folder: WAVFolder
 
   init() throws {
-    folder = try TemporaryFolder("WAVMetadataWriterTests")
+    folder = try WAVFolder("WAVMetadataWriterTests")
   }
 
   /// The file's bytes outside the `LIST` chunk and the RIFF size: what must not change.

@@ -92,7 +92,7 @@ import WAV
   }
 
   @Test func rewrittenMetadataReadsBackAndKeepsTheAudio() throws {
-    let folder = try TemporaryFolder("WAVRoundTripTests")
+    let folder = try WAVFolder("WAVRoundTripTests")
     for seed in UInt64(1)...150 {
       let example = Self.randomCase(seed: seed)
       let original = WAVEncoder.encode(
