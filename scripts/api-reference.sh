@@ -22,7 +22,8 @@
 #
 # Environment: SWIFT (default `swift`), DOCC (default: `docc` beside swift, else on PATH),
 # SWIFTPM_FLAGS (flags for every `swift build`, such as make's `--scratch-path .build/make …`),
-# and API_REFERENCE_BUILT=1 to use the modules already built without building.
+# and API_REFERENCE_BUILT=1 to use the modules already built without building (in
+# SWIFT_BIN_PATH when set, else where `swift build --show-bin-path` says).
 set -euo pipefail
 
 usage() { echo "usage: scripts/api-reference.sh OUT [HOSTING_BASE_PATH]" >&2; exit 2; }
@@ -76,7 +77,7 @@ cd "$root"
 # after a `--build-tests` build recompiles much of Kata's dependencies.
 # shellcheck disable=SC2086 # SWIFTPM_FLAGS is a list of words
 if [ "${API_REFERENCE_BUILT:-0}" = 1 ]; then
-  bin_path=$("$swift_bin" build ${SWIFTPM_FLAGS:-} --show-bin-path)
+  bin_path=${SWIFT_BIN_PATH:-$("$swift_bin" build ${SWIFTPM_FLAGS:-} --show-bin-path)}
   if [ ! -e "$bin_path/Modules/Kata.swiftmodule" ]; then
     echo "error: API_REFERENCE_BUILT=1 but $bin_path has no Kata module: run swift build first" >&2
     exit 1

@@ -33,8 +33,9 @@ if [ "${BROWSER_TEST_BUILT:-0}" != 1 ]; then
   swift build ${SWIFTPM_FLAGS:-} --product tutorials >/dev/null 2>&1 \
     || swift build ${SWIFTPM_FLAGS:-} --product tutorials
 fi
+# NB: SWIFT_BIN_PATH (make test) saves asking SwiftPM, which waits while a `swift test` runs.
 # shellcheck disable=SC2086
-bin="$(swift build ${SWIFTPM_FLAGS:-} --show-bin-path)"
+bin="${SWIFT_BIN_PATH:-$(swift build ${SWIFTPM_FLAGS:-} --show-bin-path)}"
 if [ ! -x "$bin/tutorials" ]; then
   echo "error: $bin/tutorials is missing: build it (swift build --product tutorials)" >&2
   exit 1
