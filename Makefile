@@ -28,18 +28,17 @@ test:
 	@# async tests (a TestStore waits a second for an effect's action) on a loaded machine.
 	@# NB: a test awaiting something that never comes would hold CI for its whole 90 minutes;
 	@# `timeout` ends it (exit 124) long after a normal run, whose phases take under 5 minutes.
-	@# NB: the API reference and the browser test (about 0.7 of a core) run alongside the
-	@# runtime's tests (about 1.2 cores), which leave a core mostly idle; their output follows.
-	@# API_REFERENCE_BUILT and BROWSER_TEST_BUILT: everything is built; a `swift build --target
-	@# Kata` or `--product tutorials` after the `--build-tests` build above would compile again.
-	@# SWIFT_BIN_PATH: the scripts would otherwise ask `swift build --show-bin-path`, which
-	@# waits for `swift test` to release the build folder.
+	@# NB: the API reference and the browser test (about 0.7 of a core) run alongside the tests;
+	@# their output follows. API_REFERENCE_BUILT and BROWSER_TEST_BUILT: everything is built; a
+	@# `swift build --target Kata` or `--product tutorials` after the `--build-tests` build
+	@# above would compile again. SWIFT_BIN_PATH: the scripts would otherwise ask `swift build
+	@# --show-bin-path`, which waits for `swift test` to release the build folder.
 	@env SWIFT_BIN_PATH="$(BIN_PATH)" $(PHASE) \
-	  "runtime and example tests; API reference (docc) and browser test alongside" \
+	  "tests (runtime and examples, then the runner); API reference (docc) and browser test alongside" \
 	  scripts/alongside.sh "API reference (docc), then browser test (headless chromium)" \
 	  'env API_REFERENCE_BUILT=1 scripts/api-reference.sh .build/api-reference && env BROWSER_TEST_BUILT=1 scripts/browser-test.sh' \
-	  timeout 600 $(SWIFT) test $(SWIFTPM_FLAGS) --skip-build --skip 'Tutorial[A-Za-z]*Tests|tutorialsTests'
-	@$(PHASE) "tutorial runner tests (compilers, server)" timeout 900 $(SWIFT) test $(SWIFTPM_FLAGS) --skip-build --filter 'Tutorial[A-Za-z]*Tests|tutorialsTests'
+	  sh -c '$(PHASE) "runtime and example tests" timeout 600 $(SWIFT) test $(SWIFTPM_FLAGS) --skip-build --skip "Tutorial[A-Za-z]*Tests|tutorialsTests" \
+	    && $(PHASE) "tutorial runner tests (compilers, server)" timeout 900 $(SWIFT) test $(SWIFTPM_FLAGS) --skip-build --filter "Tutorial[A-Za-z]*Tests|tutorialsTests"'
 	@# NB: SKIP_GUIDE_CHECK=1: CI's sharded jobs check the guides of a large site instead.
 	@$(if $(SKIP_GUIDE_CHECK),echo "guides compile: checked by the sharded CI jobs (SKIP_GUIDE_CHECK)",$(PHASE) "guides compile (tutorials check)" $(SWIFT) run $(SWIFTPM_FLAGS) --skip-build tutorials check --bin-path "$(BIN_PATH)" $(if $(GITHUB_ACTIONS),--format github))
 	@echo "make test: all phases passed"

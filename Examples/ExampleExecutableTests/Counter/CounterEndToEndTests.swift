@@ -11,8 +11,8 @@ import Testing
     program = try BuiltProgram("counter")
   }
 
-  @Test func scriptPrintsTheStateAfterEachCommand() throws {
-    let result = try program.run(
+  @Test func scriptPrintsTheStateAfterEachCommand() async throws {
+    let result = try await program.run(
       input: """
         +
         increment
@@ -63,10 +63,10 @@ import Testing
     #expect(result.status == 1, "a script with failed lines exits non-zero")
   }
 
-  @Test func onlineFactSaysOfflineWhenTheServiceIsUnreachable() throws {
+  @Test func onlineFactSaysOfflineWhenTheServiceIsUnreachable() async throws {
     // NB: Nothing listens on port 9 of the loopback interface, so the request fails at once
     // whether or not the machine has a network.
-    let result = try program.run(["--numbers-api", "http://127.0.0.1:9"], input: "fact\n")
+    let result = try await program.run(["--numbers-api", "http://127.0.0.1:9"], input: "fact\n")
 
     #expect(result.status == 0)
     let lines = result.output.split(separator: "\n").suffix(3)
@@ -76,21 +76,21 @@ import Testing
     #expect(failure.hasSuffix("); run without --online for built-in facts"))
   }
 
-  @Test func recordingReplaysToTheSameState() throws {
+  @Test func recordingReplaysToTheSameState() async throws {
     let recording = TemporaryFolder.url("counter.jsonl")
     defer { try? FileManager.default.removeItem(at: recording) }
-    let recorded = try program.run(
+    let recorded = try await program.run(
       ["--record", recording.path], input: "+\n+\n+\nfact\n-\n")
     #expect(recorded.status == 0)
 
-    let replayed = try program.run(["--replay", recording.path])
+    let replayed = try await program.run(["--replay", recording.path])
 
     #expect(replayed.output == "count: 2\n")
     #expect(replayed.status == 0)
   }
 
-  @Test func noColourOrCursorCodesInScriptedOutput() throws {
-    let result = try program.run(input: "+\n", environment: ["TERM": "xterm-256color"])
+  @Test func noColourOrCursorCodesInScriptedOutput() async throws {
+    let result = try await program.run(input: "+\n", environment: ["TERM": "xterm-256color"])
 
     #expect(!result.output.contains("\u{1B}"))
   }

@@ -11,8 +11,8 @@ import Testing
     program = try BuiltProgram("search")
   }
 
-  @Test func queryPrintsTheBestMatchesAsText() throws {
-    let result = try program.run(["--query", "munchen", "--limit", "2"])
+  @Test func queryPrintsTheBestMatchesAsText() async throws {
+    let result = try await program.run(["--query", "munchen", "--limit", "2"])
 
     #expect(
       result.output == """
@@ -23,8 +23,8 @@ import Testing
     #expect(result.status == 0)
   }
 
-  @Test func queryPrintsJSON() throws {
-    let result = try program.run(["--query", "東京", "--limit", "1", "--format", "json"])
+  @Test func queryPrintsJSON() async throws {
+    let result = try await program.run(["--query", "東京", "--limit", "1", "--format", "json"])
 
     let cities =
       try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]]
@@ -39,8 +39,8 @@ import Testing
     #expect(tokyo["timeZone"] as? String == "Asia/Tokyo")
   }
 
-  @Test func detailsPrintSunTimesWithTheirOffsetOnTheDayClocksChange() throws {
-    let result = try program.run(
+  @Test func detailsPrintSunTimesWithTheirOffsetOnTheDayClocksChange() async throws {
+    let result = try await program.run(
       ["--details", "2950159", "--date", "2025-03-30", "--format", "json"])
 
     let details = try #require(
@@ -56,8 +56,8 @@ import Testing
     #expect(result.status == 0)
   }
 
-  @Test func polarNightHasNoSunriseAndNoSunset() throws {
-    let result = try program.run(
+  @Test func polarNightHasNoSunriseAndNoSunset() async throws {
+    let result = try await program.run(
       ["--details", "3133895", "--date", "2025-12-21", "--format", "json"])
 
     let details = try #require(
@@ -68,7 +68,7 @@ import Testing
     #expect(details["dayLength"] as? Int == 0)
   }
 
-  @Test func badInputGetsOneLineAndExitStatus1() throws {
+  @Test func badInputGetsOneLineAndExitStatus1() async throws {
     let empty = TemporaryFolder.url("cities.tsv")
     try Data().write(to: empty)
     defer { try? FileManager.default.removeItem(at: empty) }
@@ -88,15 +88,15 @@ import Testing
       ),
     ]
     for (arguments, message) in cases {
-      let result = try program.run(arguments)
+      let result = try await program.run(arguments)
       #expect(result.errors == message, "\(arguments)")
       #expect(result.status == 1, "\(arguments)")
       #expect(result.output.isEmpty, "\(arguments)")
     }
   }
 
-  @Test func scriptSearchesSelectsAndMeasuresFromHome() throws {
-    let result = try program.run(
+  @Test func scriptSearchesSelectsAndMeasuresFromHome() async throws {
+    let result = try await program.run(
       ["--date", "2025-06-21"],
       input: """
         search москва
@@ -170,7 +170,7 @@ import Testing
     #expect(result.status == 1, "a script with a failed line exits non-zero")
   }
 
-  @Test func onlineSearchUsesTheGeocodingAPI() throws {
+  @Test func onlineSearchUsesTheGeocodingAPI() async throws {
     let server = try FakeHTTPServer { _ in
       .init(
         status: 200,
@@ -182,7 +182,7 @@ import Testing
     }
     defer { server.stop() }
 
-    let result = try program.run(
+    let result = try await program.run(
       ["--geocoding-api", server.url.absoluteString, "--query", "berlin", "--limit", "1"])
 
     #expect(
@@ -191,8 +191,10 @@ import Testing
     #expect(server.requests == ["/v1/search?name=berlin&count=1&language=en&format=json"])
   }
 
-  @Test func onlineSearchSaysOfflineWhenTheServiceIsUnreachable() throws {
-    let result = try program.run(["--geocoding-api", "http://127.0.0.1:9", "--query", "berlin"])
+  @Test func onlineSearchSaysOfflineWhenTheServiceIsUnreachable() async throws {
+    let result = try await program.run([
+      "--geocoding-api", "http://127.0.0.1:9", "--query", "berlin",
+    ])
 
     #expect(result.errors.hasPrefix("error: offline: cannot reach 127.0.0.1 ("))
     #expect(result.status == 1)

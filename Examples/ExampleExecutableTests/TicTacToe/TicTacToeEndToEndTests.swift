@@ -12,8 +12,8 @@ import Testing
     program = try BuiltProgram("tic-tac-toe")
   }
 
-  @Test func wrongPasswordShowsTheMessageThenTheRightOneLogsIn() throws {
-    let result = try program.run(
+  @Test func wrongPasswordShowsTheMessageThenTheRightOneLogsIn() async throws {
+    let result = try await program.run(
       input: """
         login
         email blob@pointfree.co
@@ -100,8 +100,8 @@ import Testing
     #expect(result.status == 1, "a script with failed lines exits non-zero")
   }
 
-  @Test func twoFactorAccountsAskForTheCode() throws {
-    let result = try program.run(
+  @Test func twoFactorAccountsAskForTheCode() async throws {
+    let result = try await program.run(
       input: """
         email 2fa@pointfree.co
         password password
@@ -130,8 +130,8 @@ import Testing
     #expect(result.status == 1)
   }
 
-  @Test func backFromTwoFactorKeepsTheLoginForm() throws {
-    let result = try program.run(
+  @Test func backFromTwoFactorKeepsTheLoginForm() async throws {
+    let result = try await program.run(
       input: "email 2fa@pointfree.co\npassword password\nlogin\nback\n")
 
     #expect(
@@ -140,8 +140,8 @@ import Testing
     #expect(result.status == 0)
   }
 
-  @Test func theComputerAnswersEachMoveAndWinsAMistake() throws {
-    let result = try program.run(
+  @Test func theComputerAnswersEachMoveAndWinsAMistake() async throws {
+    let result = try await program.run(
       ["--opponent", "computer"],
       input: "email a@b\npassword password\nlogin\nx Blob\nplay\nmove 2\nmove 3\nmove 5\n")
 
@@ -177,15 +177,15 @@ import Testing
     #expect(result.status == 0)
   }
 
-  @Test func aRecordingReplaysWithoutTheFlags() throws {
+  @Test func aRecordingReplaysWithoutTheFlags() async throws {
     let recording = TemporaryFolder.url("tic-tac-toe.jsonl")
     defer { try? FileManager.default.removeItem(at: recording) }
-    let recorded = try program.run(
+    let recorded = try await program.run(
       ["--opponent", "computer", "--record", recording.path],
       input: "email a@b\npassword password\nlogin\nx Blob\nplay\nmove 5\n")
     #expect(recorded.status == 0)
 
-    let replayed = try program.run(["--replay", recording.path])
+    let replayed = try await program.run(["--replay", recording.path])
 
     #expect(
       replayed.output
@@ -194,8 +194,8 @@ import Testing
     #expect(replayed.status == 0)
   }
 
-  @Test func theComputerCanMoveFirst() throws {
-    let result = try program.run(
+  @Test func theComputerCanMoveFirst() async throws {
+    let result = try await program.run(
       ["--opponent", "computer", "--computer-plays", "x"],
       input: "email a@b\npassword password\nlogin\no Blob\nplay\n")
 
@@ -204,16 +204,16 @@ import Testing
         "> play\n[game] Computer (X) vs Blob (O)\nX 2 3\n4 5 6\n7 8 9\nBlob, place your O.\n"))
   }
 
-  @Test func bestMovePrintsTheCellForTheSideToMove() throws {
+  @Test func bestMovePrintsTheCellForTheSideToMove() async throws {
     for (board, move) in [("XX.OO....", "3"), ("XX.OO.X..", "6"), ("X...O...X", "2")] {
-      let result = try program.run(["best-move", "--board", board])
+      let result = try await program.run(["best-move", "--board", board])
       #expect(result.output == move + "\n", "\(board)")
       #expect(result.errors == "")
       #expect(result.status == 0)
     }
   }
 
-  @Test func bestMoveRejectsFullFinishedAndMalformedBoards() throws {
+  @Test func bestMoveRejectsFullFinishedAndMalformedBoards() async throws {
     let cases = [
       ("XOXXOOOXX", "the board is full; there is no move to make"),
       ("XXXOO....", "X has already won on this board; there is no move to make"),
@@ -222,7 +222,7 @@ import Testing
       ("OO.......", BoardError.impossibleCounts(xs: 0, os: 2).description),
     ]
     for (board, message) in cases {
-      let result = try program.run(["best-move", "--board", board])
+      let result = try await program.run(["best-move", "--board", board])
       #expect(result.output == "")
       #expect(result.errors == "error: --board '\(board)': \(message)\n")
       #expect(result.status == 1, "\(board)")

@@ -15,7 +15,7 @@ import Testing
     file = directory.appendingPathComponent("todos.json")
   }
 
-  @Test func scriptPrintsTheListAfterEachCommand() throws {
+  @Test func scriptPrintsTheListAfterEachCommand() async throws {
     let script = """
       add Milk
       add Eggs
@@ -38,7 +38,7 @@ import Testing
 
       """
 
-    let result = try program.run(
+    let result = try await program.run(
       ["--file", file.path, "--sort-delay", "0"], input: script)
 
     #expect(
@@ -111,12 +111,12 @@ import Testing
     #expect(result.status == 1, "a script with failed lines exits non-zero")
   }
 
-  @Test func theListIsSavedAndTheNextRunStartsFromIt() throws {
-    let first = try program.run(
+  @Test func theListIsSavedAndTheNextRunStartsFromIt() async throws {
+    let first = try await program.run(
       ["--file", file.path, "--sort-delay", "0"], input: "add Milk\nadd Eggs\ntoggle 1\n")
     #expect(first.status == 0)
 
-    let second = try program.run(["--file", file.path])
+    let second = try await program.run(["--file", file.path])
 
     #expect(
       second.output == """
@@ -128,10 +128,10 @@ import Testing
     #expect(second.status == 0)
   }
 
-  @Test func completionWaitsForTheSortDelayBeforePrinting() throws {
+  @Test func completionWaitsForTheSortDelayBeforePrinting() async throws {
     // NB: The real one-second delay: the list printed after `toggle 1` must already be
     // sorted, because the script runner waits for the effects the command started.
-    let result = try program.run(["--file", file.path], input: "add A\nadd B\ntoggle 1\n")
+    let result = try await program.run(["--file", file.path], input: "add A\nadd B\ntoggle 1\n")
 
     #expect(
       result.output.hasSuffix(
@@ -144,11 +144,11 @@ import Testing
         """))
   }
 
-  @Test func aCorruptFileStopsTheProgramAndIsLeftByteForByte() throws {
+  @Test func aCorruptFileStopsTheProgramAndIsLeftByteForByte() async throws {
     let bytes = Data("{\"version\":1,\"todos\":[{\"descr".utf8)
     try bytes.write(to: file)
 
-    let result = try program.run(["--file", file.path], input: "add Milk\n")
+    let result = try await program.run(["--file", file.path], input: "add Milk\n")
 
     #expect(result.status == 1)
     #expect(result.output == "")
@@ -157,22 +157,22 @@ import Testing
     #expect(try Data(contentsOf: file) == bytes)
   }
 
-  @Test func aFileOfAnotherVersionStopsTheProgram() throws {
+  @Test func aFileOfAnotherVersionStopsTheProgram() async throws {
     let bytes = Data("{\"version\":2,\"todos\":[]}".utf8)
     try bytes.write(to: file)
 
-    let result = try program.run(["--file", file.path], input: "add Milk\n")
+    let result = try await program.run(["--file", file.path], input: "add Milk\n")
 
     #expect(result.status == 1)
     #expect(result.errors.contains("is a version 2 todos file"))
     #expect(try Data(contentsOf: file) == bytes)
   }
 
-  @Test func freshMovesTheUnreadableFileAsideAndStartsEmpty() throws {
+  @Test func freshMovesTheUnreadableFileAsideAndStartsEmpty() async throws {
     let bytes = Data("garbage".utf8)
     try bytes.write(to: file)
 
-    let result = try program.run(["--file", file.path, "--fresh"], input: "add Milk\n")
+    let result = try await program.run(["--file", file.path, "--fresh"], input: "add Milk\n")
 
     #expect(result.status == 0)
     #expect(result.output.hasSuffix("> add Milk\nfilter: all · 1 todo, 1 left\n1. [ ] Milk\n"))
@@ -181,14 +181,14 @@ import Testing
     #expect(try Data(contentsOf: directory.appendingPathComponent(aside)) == bytes)
   }
 
-  @Test func aRecordingReplaysToTheSameList() throws {
+  @Test func aRecordingReplaysToTheSameList() async throws {
     let recording = directory.appendingPathComponent("session.jsonl")
-    let recorded = try program.run(
+    let recorded = try await program.run(
       ["--file", file.path, "--sort-delay", "0", "--record", recording.path],
       input: "add Milk\nadd Eggs\ntoggle 1\nedit 1 Oat milk\n")
     #expect(recorded.status == 0)
 
-    let replayed = try program.run(
+    let replayed = try await program.run(
       ["--file", directory.appendingPathComponent("other.json").path, "--replay", recording.path])
 
     #expect(
@@ -201,11 +201,11 @@ import Testing
     #expect(replayed.errors == "")
   }
 
-  @Test func scriptFileOptionReadsCommandsFromAFile() throws {
+  @Test func scriptFileOptionReadsCommandsFromAFile() async throws {
     let script = directory.appendingPathComponent("script.txt")
     try Data("add Milk\nfrobnicate\n".utf8).write(to: script)
 
-    let result = try program.run(["--file", file.path, "--script", script.path])
+    let result = try await program.run(["--file", file.path, "--script", script.path])
 
     #expect(
       result.output.hasSuffix(

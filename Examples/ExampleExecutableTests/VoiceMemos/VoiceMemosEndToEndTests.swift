@@ -31,15 +31,15 @@ import WAV
     return WAVEncoder.encode(format: format, audio: audio, metadata: metadata)
   }
 
-  @Test func infoPrintsTextAndJSONAndNamesUnreadableFiles() throws {
+  @Test func infoPrintsTextAndJSONAndNamesUnreadableFiles() async throws {
     try write(
       tone(seconds: 0.5, metadata: WAVMetadata(title: "Standup \"Mon\"", date: "2024-05-17")),
       "a.wav")
     try write(Array(tone(seconds: 1).prefix(44 + 4000)), "cut.wav")
     try write(Array("ID3 not a wav".utf8), "song.wav")
-    let text = try program.run(
+    let text = try await program.run(
       ["info"] + ["a.wav", "cut.wav", "song.wav", "missing.wav"].map(path))
-    let json = try program.run(["info", "--format", "json", path("a.wav"), path("cut.wav")])
+    let json = try await program.run(["info", "--format", "json", path("a.wav"), path("cut.wav")])
     let folder = folder.path + "/"
 
     #expect(
@@ -75,7 +75,7 @@ import WAV
     #expect(decoded?.count == 2)
   }
 
-  @Test func infoOnManyFilesKeepsTheirOrder() throws {
+  @Test func infoOnManyFilesKeepsTheirOrder() async throws {
     // NB: Enough files for the reading to be shared between threads.
     var names: [String] = []
     for index in 0..<300 {
@@ -89,7 +89,7 @@ import WAV
       names.append(path(name))
     }
 
-    let result = try program.run(["info", "--format", "json"] + names)
+    let result = try await program.run(["info", "--format", "json"] + names)
 
     let decoded = try #require(
       try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
@@ -100,12 +100,12 @@ import WAV
     #expect(result.status == 1)
   }
 
-  @Test func infoArgumentsOutsideThePlainFormGoToArgumentParser() throws {
+  @Test func infoArgumentsOutsideThePlainFormGoToArgumentParser() async throws {
     try write(tone(seconds: 0.25), "-odd.wav")
 
-    let afterDashes = try program.run(["info", "--format=json", "--", path("-odd.wav")])
-    let badFormat = try program.run(["info", "--format", "yaml", path("-odd.wav")])
-    let noFiles = try program.run(["info"])
+    let afterDashes = try await program.run(["info", "--format=json", "--", path("-odd.wav")])
+    let badFormat = try await program.run(["info", "--format", "yaml", path("-odd.wav")])
+    let noFiles = try await program.run(["info"])
 
     #expect(afterDashes.status == 0)
     #expect(afterDashes.output.contains("\"frames\":2000"))
@@ -116,13 +116,13 @@ import WAV
     #expect(noFiles.errors.hasPrefix("Error: Missing expected argument '<FILE> ...'"))
   }
 
-  @Test func setCommandsWriteInPlaceAndInfoReadsThemBack() throws {
+  @Test func setCommandsWriteInPlaceAndInfoReadsThemBack() async throws {
     let original = tone(seconds: 0.25)
     try write(original, "memo.wav")
 
-    #expect(try program.run(["set-title", path("memo.wav"), "Réunion — 会議"]).status == 0)
-    #expect(try program.run(["set-date", path("memo.wav"), "2024-05-17 09:30"]).status == 0)
-    #expect(try program.run(["set-comment", path("memo.wav"), "line\twith tab"]).status == 0)
+    #expect(try await program.run(["set-title", path("memo.wav"), "Réunion — 会議"]).status == 0)
+    #expect(try await program.run(["set-date", path("memo.wav"), "2024-05-17 09:30"]).status == 0)
+    #expect(try await program.run(["set-comment", path("memo.wav"), "line\twith tab"]).status == 0)
 
     let file = try WAVReader.read(path: path("memo.wav"))
     #expect(
@@ -133,17 +133,17 @@ import WAV
       Array(after[Int(file.dataOffset)...]) == Array(original[44...]), "the audio is untouched")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["memo.wav"])
 
-    #expect(try program.run(["set-title", path("memo.wav"), ""]).status == 0)
+    #expect(try await program.run(["set-title", path("memo.wav"), ""]).status == 0)
     #expect(try WAVReader.read(path: path("memo.wav")).metadata.title == nil)
   }
 
-  @Test func setCommandsRefuseBadInputAndLeaveFilesAlone() throws {
+  @Test func setCommandsRefuseBadInputAndLeaveFilesAlone() async throws {
     let truncated = Array(tone(seconds: 1).prefix(100))
     try write(truncated, "cut.wav")
     try write(tone(seconds: 0.25), "memo.wav")
 
-    let refused = try program.run(["set-title", path("cut.wav"), "x"])
-    let badDate = try program.run(["set-date", path("memo.wav"), "2024-02-30"])
+    let refused = try await program.run(["set-title", path("cut.wav"), "x"])
+    let badDate = try await program.run(["set-date", path("memo.wav"), "2024-02-30"])
 
     #expect(refused.status == 1)
     #expect(
@@ -156,7 +156,7 @@ import WAV
     #expect(try bytes("memo.wav") == tone(seconds: 0.25))
   }
 
-  @Test func scriptedAppRecordsEditsPlaysRenamesAndDeletes() throws {
+  @Test func scriptedAppRecordsEditsPlaysRenamesAndDeletes() async throws {
     try write(
       tone(seconds: 1.5, metadata: WAVMetadata(title: "Old", date: "2020-01-01")), "old.wav")
     try write([1, 2, 3], "broken.wav")
@@ -177,7 +177,7 @@ import WAV
 
       """
 
-    let result = try program.run(
+    let result = try await program.run(
       ["--folder", folder.path, "--player", "silent", "--recorder", "tone"], input: script)
 
     let output = result.output.replacingOccurrences(
@@ -280,7 +280,7 @@ import WAV
 
   /// `kill -9` at any moment of a write leaves the old file or the new one, and the next run
   /// removes the temporary file the killed one left.
-  @Test func killedWritesLeaveTheOldOrTheNewFile() throws {
+  @Test func killedWritesLeaveTheOldOrTheNewFile() async throws {
     let format = WAVFormat(encoding: .pcm, sampleRate: 48000, channels: 2, bitsPerSample: 16)
     // NB: 8 MB, so that copying it takes long enough for some kills to land mid-write.
     let audio = Data(repeating: 0x5A, count: 8_000_000)
@@ -306,7 +306,7 @@ import WAV
       #expect(after.suffix(from: Int(file.dataOffset)) == audio, "round \(round)")
     }
     // The next start cleans up whatever a killed run left.
-    #expect(try program.run(["set-comment", url.path, "done"]).status == 0)
+    #expect(try await program.run(["set-comment", url.path, "done"]).status == 0)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["memo.wav"])
   }
 }
