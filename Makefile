@@ -4,7 +4,7 @@ PHASE := scripts/phase.sh
 PORT ?= 8080
 # NB: make's builds are whole-module debug builds without debug information, in a scratch
 # folder of their own: a fresh clone's `make test` builds in about a fifth less compiler time
-# (README, "How long make test takes"), and a plain `swift build` or `swift run counter` (in
+# (README, "The two commands"), and a plain `swift build` or `swift run counter` (in
 # .build) and make (in .build/make) never rebuild what the other built. The scripts make runs
 # read SWIFTPM_FLAGS too; `make test SWIFTPM_FLAGS=` builds as a plain `swift build` does.
 SWIFTPM_FLAGS ?= --scratch-path .build/make -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc 2 -Xswiftc -gnone
@@ -29,14 +29,13 @@ test:
 	@# NB: a test awaiting something that never comes would hold CI for its whole 90 minutes;
 	@# `timeout` ends it (exit 124) long after a normal run, whose phases take under 5 minutes.
 	@# NB: the API reference and the browser test (about 0.7 of a core) run alongside the tests;
-	@# their output follows. API_REFERENCE_BUILT and BROWSER_TEST_BUILT: everything is built; a
-	@# `swift build --target Kata` or `--product tutorials` after the `--build-tests` build
-	@# above would compile again. SWIFT_BIN_PATH: the scripts would otherwise ask `swift build
-	@# --show-bin-path`, which waits for `swift test` to release the build folder.
+	@# their output follows. SWIFT_BIN_PATH: they read the build above as it is; a `swift build
+	@# --target Kata` or `--product tutorials` after a `--build-tests` build would compile again,
+	@# and `swift build --show-bin-path` would wait for `swift test` to release the folder.
 	@env SWIFT_BIN_PATH="$(BIN_PATH)" $(PHASE) \
 	  "tests (runtime and examples, then the runner); API reference (docc) and browser test alongside" \
 	  scripts/alongside.sh "API reference (docc), then browser test (headless chromium)" \
-	  'env API_REFERENCE_BUILT=1 scripts/api-reference.sh .build/api-reference && env BROWSER_TEST_BUILT=1 scripts/browser-test.sh' \
+	  'scripts/api-reference.sh .build/api-reference && scripts/browser-test.sh' \
 	  sh -c '$(PHASE) "runtime and example tests" timeout 600 $(SWIFT) test $(SWIFTPM_FLAGS) --skip-build --skip "Tutorial[A-Za-z]*Tests|tutorialsTests" \
 	    && $(PHASE) "tutorial runner tests (compilers, server)" timeout 900 $(SWIFT) test $(SWIFTPM_FLAGS) --skip-build --filter "Tutorial[A-Za-z]*Tests|tutorialsTests"'
 	@# NB: SKIP_GUIDE_CHECK=1: CI's sharded jobs check the guides of a large site instead.

@@ -22,8 +22,7 @@
 #
 # Environment: SWIFT (default `swift`), DOCC (default: `docc` beside swift, else on PATH),
 # SWIFTPM_FLAGS (flags for every `swift build`, such as make's `--scratch-path .build/make …`),
-# and API_REFERENCE_BUILT=1 to use the modules already built without building (in
-# SWIFT_BIN_PATH when set, else where `swift build --show-bin-path` says).
+# and SWIFT_BIN_PATH, a build folder with Kata built, to read its modules without building.
 set -euo pipefail
 
 usage() { echo "usage: scripts/api-reference.sh OUT [HOSTING_BASE_PATH]" >&2; exit 2; }
@@ -72,14 +71,14 @@ work=$(mktemp -d "$out_parent/.$out_name.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
 cd "$root"
-# NB: API_REFERENCE_BUILT=1 (make test, whose build phase has just built everything with
-# `--build-tests`) reads the modules it built as they are: a `swift build --target Kata`
-# after a `--build-tests` build recompiles much of Kata's dependencies.
+# NB: SWIFT_BIN_PATH (make test, whose build phase has just built everything with
+# `--build-tests`) is read as it is: a `swift build --target Kata` after a `--build-tests`
+# build recompiles much of Kata's dependencies.
 # shellcheck disable=SC2086 # SWIFTPM_FLAGS is a list of words
-if [ "${API_REFERENCE_BUILT:-0}" = 1 ]; then
-  bin_path=${SWIFT_BIN_PATH:-$("$swift_bin" build ${SWIFTPM_FLAGS:-} --show-bin-path)}
+if [ -n "${SWIFT_BIN_PATH:-}" ]; then
+  bin_path=$SWIFT_BIN_PATH
   if [ ! -e "$bin_path/Modules/Kata.swiftmodule" ]; then
-    echo "error: API_REFERENCE_BUILT=1 but $bin_path has no Kata module: run swift build first" >&2
+    echo "error: SWIFT_BIN_PATH=$bin_path has no Kata module: run swift build first" >&2
     exit 1
   fi
 else

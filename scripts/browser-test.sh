@@ -25,17 +25,19 @@ if ! command -v "$chromium" >/dev/null 2>&1; then
 fi
 
 # NB: SWIFTPM_FLAGS: make's flags for every `swift build` (its own scratch path), if any.
-# BROWSER_TEST_BUILT=1 (make test, whose `--build-tests` build made `tutorials`) builds nothing:
-# `swift build --product tutorials` after a `--build-tests` build compiles `tutorials` again
-# (a test target imports it, so the test build compiles it differently), about 16 s.
-if [ "${BROWSER_TEST_BUILT:-0}" != 1 ]; then
+# SWIFT_BIN_PATH (make test): the build folder `tutorials` is in, built; nothing is built. A
+# `swift build --product tutorials` after a `--build-tests` build compiles `tutorials` again (a
+# test target imports it, so the test build compiles it differently), about 16 s, and asking
+# SwiftPM for the folder waits while a `swift test` runs.
+if [ -n "${SWIFT_BIN_PATH:-}" ]; then
+  bin=$SWIFT_BIN_PATH
+else
   # shellcheck disable=SC2086 # a list of words
   swift build ${SWIFTPM_FLAGS:-} --product tutorials >/dev/null 2>&1 \
     || swift build ${SWIFTPM_FLAGS:-} --product tutorials
+  # shellcheck disable=SC2086
+  bin="$(swift build ${SWIFTPM_FLAGS:-} --show-bin-path)"
 fi
-# NB: SWIFT_BIN_PATH (make test) saves asking SwiftPM, which waits while a `swift test` runs.
-# shellcheck disable=SC2086
-bin="${SWIFT_BIN_PATH:-$(swift build ${SWIFTPM_FLAGS:-} --show-bin-path)}"
 if [ ! -x "$bin/tutorials" ]; then
   echo "error: $bin/tutorials is missing: build it (swift build --product tutorials)" >&2
   exit 1
