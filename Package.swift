@@ -120,7 +120,8 @@ let package = Package(
     .target(name: "TutorialSymbols", exclude: ["README.md"]),
     .testTarget(
       name: "TutorialSymbolsTests",
-      dependencies: ["TemporaryFolders", "TutorialSymbols"],
+      // NB: TutorialSupport for `onOwnThread` alone; the library itself depends on nothing.
+      dependencies: ["TemporaryFolders", "TutorialSupport", "TutorialSymbols"],
       exclude: ["Fixtures"]
     ),
 

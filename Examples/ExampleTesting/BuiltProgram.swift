@@ -5,7 +5,7 @@ import TutorialSupport
 /// An example's executable as `swift build` left it, run as a user would run it.
 ///
 /// ```swift
-/// let result = try BuiltProgram("counter").run(input: "+\n")
+/// let result = try await BuiltProgram("counter").run(input: "+\n")
 /// #expect(result.output == "count: 0\n> +\ncount: 1\n")
 /// ```
 public struct BuiltProgram: Sendable {
@@ -100,13 +100,7 @@ public struct BuiltProgram: Sendable {
   public func run(
     _ arguments: [String] = [], input: String = "", environment: [String: String] = [:]
   ) async throws -> Result {
-    try await withCheckedThrowingContinuation { continuation in
-      Thread {
-        continuation.resume(
-          with: Swift.Result { try runHere(arguments, input: input, environment: environment) }
-        )
-      }.start()
-    }
+    try await onOwnThread { try runHere(arguments, input: input, environment: environment) }
   }
 
   /// ``run(_:input:environment:)`` on the calling thread, which waits for the program.

@@ -90,3 +90,16 @@ package struct UncheckedSendable<Value>: @unchecked Sendable {
   package let value: Value
   package init(_ value: Value) { self.value = value }
 }
+
+/// Runs `body` on a thread of its own and waits for it without holding one of Swift
+/// concurrency's threads.
+///
+/// For work that waits seconds on compilers and programs: on one of those threads (two on a
+/// 2-core machine) it would hold up every other task meanwhile, such as a test's `TestStore`
+/// waiting a second for an effect's action.
+package func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T
+{
+  try await withCheckedThrowingContinuation { continuation in
+    Thread { continuation.resume(with: Result { try body() }) }.start()
+  }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TutorialSupport
 import TutorialTestSupport
 
 @testable import TutorialChecking

@@ -34,19 +34,6 @@ enum ShopFixture {
     return output
   }
 
-  /// Runs `body` on a thread of its own: the compiler and DocC take seconds, and waiting for
-  /// them on one of Swift concurrency's threads (two on a 2-core machine) would stall every
-  /// other suite's async tests meanwhile.
-  ///
-  /// NB: TutorialTestSupport's `onOwnThread`, which this target does not depend on.
-  private static func onOwnThread<T: Sendable>(
-    _ body: @escaping @Sendable () throws -> T
-  ) async throws -> T {
-    try await withCheckedThrowingContinuation { continuation in
-      Thread { continuation.resume(with: Result { try body() }) }.start()
-    }
-  }
-
   private static func compile(_ version: Version) throws -> URL {
     let source = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Fixtures/Shop/\(version.rawValue)/Shop.swift")
