@@ -1,5 +1,6 @@
 import Foundation
 import TemporaryFolders
+import TutorialSupport
 
 /// The fixture module `Shop` (Fixtures/Shop/v1 and v2), compiled by the real compiler into
 /// symbol graphs, once per test run.
