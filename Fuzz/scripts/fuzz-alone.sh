@@ -51,6 +51,27 @@ fi
 
 nice=${FUZZ_NICE:-10}
 niced=(nice -n "$nice")
+# NB: with the kernel's autogroup scheduling (/proc/sys/kernel/sched_autogroup_enabled, on by
+# default on Debian and most distributions), niceness only orders processes of one session:
+# started from a session of its own (nohup, a second terminal), a fuzzer at niceness 19 still
+# took a whole core from a build in another session. So the script runs in a session of its own
+# whose group gets the niceness as well; Ctrl-C and kill still end all of it.
+if [ -z "${FUZZ_OWN_SESSION:-}" ] && [ -w /proc/self/autogroup ] && command -v setsid >/dev/null; then
+  FUZZ_OWN_SESSION=1 setsid "$0" "$@" &
+  session=$!
+  # NB: setsid forks when it cannot lead a session from where it is: the session's group is then
+  # led by a child of `$!`.
+  # shellcheck disable=SC2317 # run by the trap
+  stop_session() {
+    kill -- -"$session" 2>/dev/null
+    local child
+    for child in $(pgrep -P "$session"); do kill -- -"$child" 2>/dev/null; done
+  }
+  trap stop_session INT TERM
+  wait "$session"
+  exit $?
+fi
+if [ -n "${FUZZ_OWN_SESSION:-}" ]; then echo "$nice" >/proc/self/autogroup 2>/dev/null || true; fi
 
 # NB: `if`, not `&&`: `set -e` does not stop a failing command on the left of `&&`.
 if $build; then
