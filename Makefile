@@ -3,11 +3,13 @@ SWIFT ?= swift
 PHASE := scripts/phase.sh
 PORT ?= 8080
 # NB: make's builds are whole-module debug builds without debug information, in a scratch
-# folder of their own: a fresh clone's `make test` builds in about a fifth less compiler time
-# (README, "The two commands"), and a plain `swift build` or `swift run counter` (in
-# .build) and make (in .build/make) never rebuild what the other built. The scripts make runs
-# read SWIFTPM_FLAGS too; `make test SWIFTPM_FLAGS=` builds as a plain `swift build` does.
-SWIFTPM_FLAGS ?= --scratch-path .build/make -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc 2 -Xswiftc -gnone
+# folder of their own, and each module's interface is written by the compiler run that compiles
+# it, not type-checked again by a run of its own: a fresh clone builds in about a fifth less
+# time than a plain build, and in 15 % less CPU time again with the last flag (README, "The two
+# commands"). A plain `swift build` or `swift run counter` (in .build) and make (in .build/make)
+# never rebuild what the other built. The scripts make runs read SWIFTPM_FLAGS too;
+# `make test SWIFTPM_FLAGS=` builds as a plain `swift build` does.
+SWIFTPM_FLAGS ?= --scratch-path .build/make -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc 2 -Xswiftc -gnone -Xswiftc -no-emit-module-separately-wmo
 export SWIFTPM_FLAGS
 BIN_PATH = $$($(SWIFT) build $(SWIFTPM_FLAGS) --show-bin-path)
 

@@ -13,6 +13,7 @@ import WAV
     }
   }
 
+  // NB: typed, so that the compiler does not search every meaning of the literals and `+`.
   @Test(arguments: [
     ([UInt8](), "memo.wav: error: not a WAV file: the file is empty"),
     (Array("RIFF".utf8), "memo.wav: error: not a WAV file: it is only 4 bytes"),
@@ -25,7 +26,7 @@ import WAV
         + Array("AVI LIST".utf8),
       "memo.wav: error: not a WAV file: it is a RIFF file of type \"AVI \", not WAVE"
     ),
-  ])
+  ] as [([UInt8], String)])
   func notAWAVFile(bytes: [UInt8], message: String) {
     #expect(error(bytes)?.description == message)
   }

@@ -13,9 +13,14 @@ import WAV
   /// The file's bytes outside the `LIST` chunk and the RIFF size: what must not change.
   func everythingButTheMetadata(_ bytes: [UInt8]) throws -> [[UInt8]] {
     let file = try WAVReader.read(from: bytes, path: "x")
-    return file.chunks.filter { $0.id != "LIST" }.map {
-      Array(bytes[Int($0.offset)..<Int(min($0.end, UInt64(bytes.count)))])
-    } + [Array(bytes[Int(file.chunks.last?.end ?? 0)...])]
+    var kept: [[UInt8]] = []
+    for chunk in file.chunks where chunk.id != "LIST" {
+      let end = Int(min(chunk.end, UInt64(bytes.count)))
+      kept.append(Array(bytes[Int(chunk.offset)..<end]))
+    }
+    let tail = Int(file.chunks.last?.end ?? 0)
+    kept.append(Array(bytes[tail...]))
+    return kept
   }
 
   func riffSize(_ bytes: [UInt8], bigEndian: Bool = false) -> Int {
@@ -96,9 +101,8 @@ import WAV
     #expect(file.metadata == metadata)
     #expect(file.chunks.map(\.id) == ["fmt ", "odd ", "LIST", "data"])
     let data = 12
-    #expect(
-      after[8..<(bytes.count - data)] == bytes[8..<(bytes.count - data)],
-      "the chunks before the new LIST keep their bytes")
+    let before: Range<Int> = 8..<(bytes.count - data)
+    #expect(after[before] == bytes[before], "the chunks before the new LIST keep their bytes")
     #expect(after.suffix(data) == bytes.suffix(data), "the audio keeps its bytes")
     #expect(riffSize(after) == after.count - 8)
   }
