@@ -14,19 +14,20 @@ import WAV
   }
 
   // NB: typed, so that the compiler does not search every meaning of the literals and `+`.
-  @Test(arguments: [
-    ([UInt8](), "memo.wav: error: not a WAV file: the file is empty"),
-    (Array("RIFF".utf8), "memo.wav: error: not a WAV file: it is only 4 bytes"),
-    (
-      Array("ID3\u{03}\0\0\0\0\0\0\0\0MP3 frames".utf8),
-      "memo.wav: error: not a WAV file: it starts with \"ID3\\x03\", not RIFF, RIFX or RF64"
-    ),
-    (
-      Array(HandMade.file(HandMade.chunk("fmt ", HandMade.fmt())).prefix(8))
-        + Array("AVI LIST".utf8),
-      "memo.wav: error: not a WAV file: it is a RIFF file of type \"AVI \", not WAVE"
-    ),
-  ] as [([UInt8], String)])
+  @Test(
+    arguments: [
+      ([UInt8](), "memo.wav: error: not a WAV file: the file is empty"),
+      (Array("RIFF".utf8), "memo.wav: error: not a WAV file: it is only 4 bytes"),
+      (
+        Array("ID3\u{03}\0\0\0\0\0\0\0\0MP3 frames".utf8),
+        "memo.wav: error: not a WAV file: it starts with \"ID3\\x03\", not RIFF, RIFX or RF64"
+      ),
+      (
+        Array(HandMade.file(HandMade.chunk("fmt ", HandMade.fmt())).prefix(8))
+          + Array("AVI LIST".utf8),
+        "memo.wav: error: not a WAV file: it is a RIFF file of type \"AVI \", not WAVE"
+      ),
+    ] as [([UInt8], String)])
   func notAWAVFile(bytes: [UInt8], message: String) {
     #expect(error(bytes)?.description == message)
   }
