@@ -24,7 +24,7 @@ import Testing
     return path
   }
 
-  @Test func aProgramLinkedAfterItsObjectsIsCurrent() async throws {
+  @Test func aProgramLinkedAfterItsObjectsIsCurrent() throws {
     let one = try file("one.o", minutesAgo: 10)
     let two = try file("two.o", minutesAgo: 5)
     try file("program.product/Objects.LinkFileList", minutesAgo: 10, "\(one)\n\(two)\n")
@@ -32,7 +32,7 @@ import Testing
     #expect(BuiltProgram.newerInput(of: URL(fileURLWithPath: program)) == nil)
   }
 
-  @Test func anObjectCompiledAfterTheProgramWasLinkedMakesItStale() async throws {
+  @Test func anObjectCompiledAfterTheProgramWasLinkedMakesItStale() throws {
     let one = try file("one.o", minutesAgo: 10)
     let two = try file("two.o", minutesAgo: 1)
     try file("program.product/Objects.LinkFileList", minutesAgo: 10, "\(one)\n\(two)\n")
@@ -45,14 +45,14 @@ import Testing
   }
 
   /// A program SwiftPM did not build (no link list) is run as it is.
-  @Test func aProgramWithoutALinkListIsRun() async throws {
+  @Test func aProgramWithoutALinkListIsRun() throws {
     let program = try file("other", minutesAgo: 5)
     #expect(BuiltProgram.newerInput(of: URL(fileURLWithPath: program)) == nil)
   }
 
   /// The programs the end-to-end tests run are current: the test target depends on them.
   @Test(arguments: ["counter", "search", "tic-tac-toe", "todos", "voice-memos"])
-  func everyExampleProgramIsCurrent(name: String) async throws {
+  func everyExampleProgramIsCurrent(name: String) throws {
     let program = try BuiltProgram(name)
     #expect(BuiltProgram.newerInput(of: program.url) == nil)
   }
