@@ -155,7 +155,9 @@ PYTHON
 }
 
 # NB: targets that instrument the same modules share them, and a module is compiled again only
-# when one of its sources changed since, or a module it imports was compiled again.
+# when one of its sources changed since, a module it imports was compiled again, or the release
+# build below it changed a module (an instrumented object compiled against an older interface
+# would call functions that are no longer there: the link fails on an undefined symbol).
 modules="$fuzz/.build/alone/$(IFS=+; echo "${instrumented[*]}")"
 build() {
   objects=()
@@ -164,7 +166,9 @@ build() {
   for module in "${instrumented[@]}"; do
     sources=$(plan sources "$module")
     if $compiled || [ ! -f "$modules/$module.o" ] || [ "$sources" -nt "$modules/$module.o" ] \
-      || [ -n "$(xargs -d '\n' -I{} find {} -newer "$modules/$module.o" < "$sources")" ]; then
+      || [ -n "$(xargs -d '\n' -I{} find {} -newer "$modules/$module.o" < "$sources")" ] \
+      || [ -n "$(find "$release/Modules" -name '*.swiftmodule' -newer "$modules/$module.o" \
+        | head -1)" ]; then
       mapfile -t flags < <(plan flags "$module")
       echo "compiling $module with coverage" >&2
       (cd "$modules" && "${niced[@]}" "$swiftc" -module-name "$module" -parse-as-library \
