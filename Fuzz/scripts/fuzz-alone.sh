@@ -223,7 +223,11 @@ status=0
 # time is logged too: on a shared machine, executions per second of CPU say more than per second.
 timer=()
 [ -x /usr/bin/time ] && timer=(/usr/bin/time -f "time: %e s, CPU %U s user + %S s system")
-SWIFT_BACKTRACE=enable=no "${timer[@]}" \
+# NB: AddressSanitizer records a stack trace at every malloc and free, only to print where a bad
+# access's memory was allocated and freed; without it the same errors are caught, for a quarter
+# less CPU on the snippets target (20 passes over its corpus: 9.2 and 8.0 CPU-s against 12.8 and
+# 10.9). Run a saved crash again with ASAN_OPTIONS=malloc_context_size=30 to see those stacks.
+SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=0} "${timer[@]}" \
   "${niced[@]}" "$work/fuzz-$target" "${limit[@]}" -timeout=20 -rss_limit_mb=2048 \
   -print_final_stats=1 -artifact_prefix="$work/crashes/" "$work/corpus" "${seeds[@]}" \
   > "$work/fuzz.log" 2>&1 || status=$?
