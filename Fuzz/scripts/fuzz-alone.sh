@@ -17,6 +17,10 @@
 # they move to Fuzz/Regressions/<target>/), the log to .../<target>/fuzz.log. The first call
 # builds the release dependencies (swift-syntax alone is ~10 minutes of CPU; todos-file's macro
 # plugins need it built a second time, for the host). The modules each target instruments:
+# NB: the whole script is one { … } block, which bash reads to its end before running any of it:
+# bash reads a script as it runs it, so a script edited (or checked out anew) while it runs
+# would go on with whatever bytes now stand where it stopped reading.
+{
 set -euo pipefail
 target=${1:?usage: fuzz-alone.sh TARGET}
 case "$target" in
@@ -234,3 +238,4 @@ SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=0} "$
 summary="^stat::(number_of_executed_units|average_exec_per_sec)|^time: |^Done|ERROR: |SUMMARY"
 grep -E "$summary|Fatal error|Precondition failed" "$work/fuzz.log" || tail -5 "$work/fuzz.log"
 exit "$status"
+}

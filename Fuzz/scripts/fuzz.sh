@@ -9,6 +9,10 @@
 # New inputs that reach new code go to Fuzz/.build/corpus/<target>/ (the seeds in
 # Fuzz/Corpus/ are only read); a crash is saved as Fuzz/.build/crashes/<target>/crash-…:
 # fix it, then move the file to Fuzz/Regressions/<target>/, where `make test` runs it.
+# NB: the whole script is one { … } block, which bash reads to its end before running any of it:
+# bash reads a script as it runs it, so a script edited (or checked out anew) while it runs
+# would go on with whatever bytes now stand where it stopped reading.
+{
 set -euo pipefail
 fuzz=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${FUZZ_SECONDS:-60}
@@ -59,3 +63,5 @@ if [ "$failed" -ne 0 ]; then
   exit 1
 fi
 echo "make fuzz: no crashes"
+exit 0
+}

@@ -7,6 +7,10 @@
 # Environment: KILLS (per writer, default 500), SEED (default 20), WRITERS (default
 # todos,memos,stamp,render), DURATION (wrk seconds, default 60), CONNECTIONS (default 256),
 # SERVE (0 skips the server soak).
+# NB: the whole script is one { … } block, which bash reads to its end before running any of it:
+# bash reads a script as it runs it, so a script edited (or checked out anew) while it runs
+# would go on with whatever bytes now stand where it stopped reading.
+{
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -39,3 +43,4 @@ if [ "${SERVE:-1}" != 0 ]; then
     || status=1
 fi
 exit "$status"
+}
