@@ -12,6 +12,7 @@
 #   FUZZ_NICE=19         the niceness of the build and the run (default 10)
 #   FUZZ_REUSE=1         run the executable the last call built, without building
 #   FUZZ_BUILD_ONLY=1    build the executable, do not run it
+#   ASAN_OPTIONS=...     AddressSanitizer's options (default malloc_context_size=0, see below)
 #
 # New inputs go to Fuzz/.build/alone/<target>/corpus, crashes to .../<target>/crashes (fixed,
 # they move to Fuzz/Regressions/<target>/), the log to .../<target>/fuzz.log. The first call

@@ -5,6 +5,7 @@
 #   FUZZ_SECONDS=60   how long each target runs (the default)
 #   FUZZ_RUNS=N       run each target for N executions instead
 #   FUZZ_TARGETS="wav guide"   only these targets
+#   ASAN_OPTIONS=...  AddressSanitizer's options (default malloc_context_size=0, see below)
 #
 # New inputs that reach new code go to Fuzz/.build/corpus/<target>/ (the seeds in
 # Fuzz/Corpus/ are only read); a crash is saved as Fuzz/.build/crashes/<target>/crash-…:
