@@ -14,14 +14,14 @@
 #   FUZZ_BUILD_ONLY=1    build the executable, do not run it
 #   ASAN_OPTIONS=...     AddressSanitizer's options (default malloc_context_size=0, see below)
 #
-# New inputs go to Fuzz/.build/alone/<target>/corpus, crashes to .../<target>/crashes (fixed,
-# they move to Fuzz/Regressions/<target>/), the log to .../<target>/fuzz.log. The first call
-# builds the release dependencies (swift-syntax alone is ~10 minutes of CPU; todos-file's macro
-# plugins need it built a second time, for the host). The modules each target instruments:
 # NB: the whole script is one { … } block, which bash reads to its end before running any of it:
 # bash reads a script as it runs it, so a script edited (or checked out anew) while it runs
 # would go on with whatever bytes now stand where it stopped reading.
 {
+# New inputs go to Fuzz/.build/alone/<target>/corpus, crashes to .../<target>/crashes (fixed,
+# they move to Fuzz/Regressions/<target>/), the log to .../<target>/fuzz.log. The first call
+# builds the release dependencies (swift-syntax alone is ~10 minutes of CPU; todos-file's macro
+# plugins need it built a second time, for the host). The modules each target instruments:
 set -euo pipefail
 target=${1:?usage: fuzz-alone.sh TARGET}
 case "$target" in

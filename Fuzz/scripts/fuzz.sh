@@ -23,11 +23,6 @@ read -r -a targets <<< "${FUZZ_TARGETS:-front-matter info-string snippets guide 
 bin=$("$fuzz/scripts/build.sh" "${targets[@]}" | tail -1)
 if [ -n "$runs" ]; then limit=(-runs="$runs"); else limit=(-max_total_time="$seconds"); fi
 
-# NB: AddressSanitizer records a stack trace at every malloc and free, only to print where a bad
-# access's memory was allocated and freed; without it the same errors are caught, for a quarter
-# less CPU on the snippets target. Run a saved crash again with
-# ASAN_OPTIONS=malloc_context_size=30 to see those stacks.
-asan_options=${ASAN_OPTIONS:-malloc_context_size=0}
 summary=()
 failed=0
 for name in "${targets[@]}"; do
@@ -42,8 +37,8 @@ for name in "${targets[@]}"; do
   status=0
   # NB: -timeout and -rss_limit_mb make a hang or a runaway allocation a finding too. Swift's
   # own crash backtracer would race libFuzzer's handler for a trap's signal: it is turned off.
-  # ASAN_OPTIONS: see fuzz-alone.sh.
-  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="$asan_options" nice -n 10 "$bin/fuzz-$name" "${limit[@]}" -timeout=20 -rss_limit_mb=2048 \
+  # ASAN_OPTIONS: no allocation stacks unless asked for, as in fuzz-alone.sh (see there).
+  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=0} nice -n 10 "$bin/fuzz-$name" "${limit[@]}" -timeout=20 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$crashes/" "$corpus" "${seeds[@]}" \
     > "$log" 2>&1 || status=$?
   executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
