@@ -1,13 +1,10 @@
 import SwiftIDEUtils
-import SwiftParser
-import SwiftSyntax
 
-/// Highlights Swift code with swift-syntax's classification of the parsed tree.
+/// Highlights Swift code with SwiftIDEUtils' classes, found from swift-syntax's tokens by
+/// ``SwiftTokenClassifier``.
 ///
 /// Each classified range becomes `<span class="hl-KIND">…</span>`; unclassified text is
-/// escaped and left bare. Code that does not parse is still classified as far as the parser's
-/// recovery allows. The ranges are SwiftIDEUtils' classifications, computed by
-/// ``SwiftClassifier``.
+/// escaped and left bare. Code that does not compile is classified all the same.
 public enum SwiftHighlighter {
   /// A link to put around some of the code: a name to its API page.
   public struct Link: Equatable, Sendable {
@@ -25,10 +22,9 @@ public enum SwiftHighlighter {
   /// Returns `code` as escaped HTML with highlighting spans, and `links` (in order, not
   /// overlapping) as `<a class="symbol-link">` inside them.
   public static func highlight(_ code: String, links: [Link] = []) -> String {
-    let tree = Parser.parse(source: code)
-    let ranges = SwiftClassifier.classify(tree)
     var source = code
     return source.withUTF8 { bytes in
+      let ranges = SwiftTokenClassifier.classify(bytes)
       // NB: built as bytes; a String per token is measurably slower on large guides.
       var html: [UInt8] = []
       html.reserveCapacity(bytes.count * 2)
