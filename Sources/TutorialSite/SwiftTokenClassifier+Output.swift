@@ -8,21 +8,16 @@ extension SwiftTokenClassifier.Scan {
   /// The spans of every token's text and of the comments in its trivia, merged where they
   /// touch and agree.
   func spans() -> [Span] {
-    var spans: [Span] = []
-    func report(_ kind: SyntaxClassification, _ start: Int, _ end: Int) {
-      guard start < end else { return }
-      if let last = spans.last, last.kind == kind, last.end == start {
-        spans[spans.count - 1].end = end
-      } else {
-        spans.append(Span(kind: kind, start: start, end: end))
-      }
-    }
+    var spans = SpanList()
+    spans.spans.reserveCapacity(tokens.count)
     var indentation = multilineIndentation()[...]
+    // NB: most code has no attribute with generic arguments; skip the lookups then.
+    let anyJoined = !joined.isEmpty
     for (index, token) in tokens.enumerated() {
-      if joined.contains(index - 1) {
-        report(kinds[index - 1], token.triviaStart, token.start)
+      if anyJoined, joined.contains(index - 1) {
+        spans.report(kinds[index - 1], token.triviaStart, token.start)
       } else {
-        trivia(token.triviaStart..<token.start, leading: true, report)
+        trivia(token.triviaStart..<token.start, leading: true, into: &spans)
       }
       var kind = kinds[index]
       if token.kind == .unknown, text(index).first == UInt8(ascii: "\"") { kind = .stringLiteral }
@@ -31,22 +26,37 @@ extension SwiftTokenClassifier.Scan {
         indentation.removeFirst()
         let lower = max(plain.lowerBound, start)
         let upper = min(plain.upperBound, token.end)
-        report(kind, start, lower)
-        report(.none, lower, upper)
+        spans.report(kind, start, lower)
+        spans.report(.none, lower, upper)
         start = max(start, upper)
         if plain.upperBound > token.end {
           indentation.insert(token.end..<plain.upperBound, at: indentation.startIndex)
           break
         }
       }
-      report(kind, start, token.end)
-      if joined.contains(index) {
-        report(kind, token.end, token.triviaEnd)
+      spans.report(kind, start, token.end)
+      if anyJoined, joined.contains(index) {
+        spans.report(kind, token.end, token.triviaEnd)
       } else {
-        trivia(token.end..<token.triviaEnd, leading: false, report)
+        trivia(token.end..<token.triviaEnd, leading: false, into: &spans)
       }
     }
-    return spans
+    return spans.spans
+  }
+
+  /// Spans in order, a range merged into the one before when they touch and agree; plain
+  /// text (names, whitespace) is left out.
+  struct SpanList {
+    var spans: [Span] = []
+
+    mutating func report(_ kind: SyntaxClassification, _ start: Int, _ end: Int) {
+      guard start < end, kind != .none, kind != .identifier else { return }
+      if let last = spans.last, last.kind == kind, last.end == start {
+        spans[spans.count - 1].end = end
+      } else {
+        spans.append(Span(kind: kind, start: start, end: end))
+      }
+    }
   }
 
   /// The parts of multiline string literals that are not their text: each line's
@@ -93,17 +103,12 @@ extension SwiftTokenClassifier.Scan {
     return ranges
   }
 
-  func trivia(
-    _ range: Range<Int>, leading: Bool,
-    _ report: (SyntaxClassification, Int, Int) -> Void
-  ) {
+  func trivia(_ range: Range<Int>, leading: Bool, into spans: inout SpanList) {
     guard !range.isEmpty else { return }
     let text = SyntaxText(
       baseAddress: code.baseAddress?.advanced(by: range.lowerBound), count: range.count)
-    guard text.contains(UInt8(ascii: "/")) else {
-      report(.none, range.lowerBound, range.upperBound)
-      return
-    }
+    // NB: trivia without a `/` holds no comment.
+    guard text.contains(UInt8(ascii: "/")) else { return }
     var offset = range.lowerBound
     for piece in TriviaParser.parseTrivia(text, position: leading ? .leading : .trailing) {
       let kind: SyntaxClassification =
@@ -114,7 +119,7 @@ extension SwiftTokenClassifier.Scan {
         case .docBlockComment: .docBlockComment
         default: .none
         }
-      report(kind, offset, offset + piece.byteLength)
+      spans.report(kind, offset, offset + piece.byteLength)
       offset += piece.byteLength
     }
   }

@@ -30,7 +30,8 @@ enum SwiftTokenClassifier {
     var end: Int
   }
 
-  /// The classified ranges of `code`'s UTF-8 bytes, in order, with unclassified text left out.
+  /// The classified ranges of `code`'s UTF-8 bytes, in order, with plain text (names,
+  /// whitespace) left out.
   static func classify(_ code: UnsafeBufferPointer<UInt8>) -> [Span] {
     guard !code.isEmpty else { return [] }
     var scan = Scan(code: code, tokens: Token.lex(code))
