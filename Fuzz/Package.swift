@@ -13,7 +13,7 @@ import PackageDescription
 // so this one compiles the same folder again as a target of its own.
 let fuzzTargets = [
   "front-matter", "info-string", "snippets", "guide", "translation-stamp", "search-index",
-  "todos-file", "wav",
+  "highlight", "todos-file", "wav",
 ]
 
 let package = Package(

@@ -30,7 +30,7 @@ flags=(
 )
 products=("$@")
 if [ ${#products[@]} -eq 0 ]; then
-  products=(front-matter info-string snippets guide translation-stamp search-index todos-file wav)
+  products=(front-matter info-string snippets guide translation-stamp search-index highlight todos-file wav)
 fi
 for name in "${products[@]}"; do
   "$swift" build "${flags[@]}" --product "fuzz-$name" >&2

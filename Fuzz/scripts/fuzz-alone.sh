@@ -7,7 +7,8 @@
 # not test runs at full speed.
 #
 #   Fuzz/scripts/fuzz-alone.sh TARGET        (front-matter, guide, info-string, snippets,
-#                                             translation-stamp, search-index, todos-file, wav)
+#                                             translation-stamp, search-index, highlight,
+#                                             todos-file, wav)
 #   FUZZ_RUNS=10000000   executions (default 1,000,000), or FUZZ_SECONDS=60 for a time limit
 #   FUZZ_NICE=19         the niceness of the build and the run (default 10)
 #   FUZZ_REUSE=1         run the executable the last call built, without building
@@ -31,6 +32,7 @@ case "$target" in
   translation-stamp) instrumented=(TutorialModel TutorialChecking) value=translationStamp ;;
   snippets) instrumented=(TutorialChecking) value=snippets ;;
   search-index) instrumented=(TutorialSite) value=searchIndex ;;
+  highlight) instrumented=(TutorialSite) value=highlight ;;
   todos-file) instrumented=(TodosCore) value=todosFile ;;
   wav) instrumented=(WAV) value=wav ;;
   *) echo "error: unknown target '$target'" >&2; exit 2 ;;

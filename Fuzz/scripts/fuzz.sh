@@ -18,7 +18,7 @@ set -euo pipefail
 fuzz=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${FUZZ_SECONDS:-60}
 runs=${FUZZ_RUNS:-}
-read -r -a targets <<< "${FUZZ_TARGETS:-front-matter info-string snippets guide translation-stamp search-index todos-file wav}"
+read -r -a targets <<< "${FUZZ_TARGETS:-front-matter info-string snippets guide translation-stamp search-index highlight todos-file wav}"
 
 bin=$("$fuzz/scripts/build.sh" "${targets[@]}" | tail -1)
 if [ -n "$runs" ]; then limit=(-runs="$runs"); else limit=(-max_total_time="$seconds"); fi

@@ -35,8 +35,8 @@ public struct FuzzTarget: Sendable {
 
   /// Every target, in the order `make fuzz` runs them.
   public static let all: [FuzzTarget] = [
-    .frontMatter, .infoString, .snippets, .guide, .translationStamp, .searchIndex, .todosFile,
-    .wav,
+    .frontMatter, .infoString, .snippets, .guide, .translationStamp, .searchIndex, .highlight,
+    .todosFile, .wav,
   ]
 }
 

@@ -1,0 +1,20 @@
+import CounterCore
+import Kata
+import Testing
+
+@MainActor
+@Test func factButtonFetchesAFact() async {
+  let store = TestStore(initialState: Counter.State(count: 7)) {
+    Counter()
+  } withDependencies: {
+    $0.numberFact.fetch = { "\($0) is a lucky number." }
+  }
+
+  await store.send(.factButtonTapped) {
+    $0.isLoadingFact = true
+  }
+  await store.receive(\.factResponse) {
+    $0.isLoadingFact = false
+    $0.fact = "7 is a lucky number."
+  }
+}

@@ -1,0 +1,5 @@
+let store = Store(initialState: Counter.State()) {
+  Counter()
+} withDependencies: {
+  $0.numberFact = numberFact
+}

@@ -1,0 +1,5 @@
+let store = Store(initialState: Groceries.State()) {
+  Groceries().logActions()
+}
+await store.send(.loadButtonTapped).finish()
+store.send(.draftChanged("Eggs"))
