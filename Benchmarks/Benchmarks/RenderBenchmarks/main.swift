@@ -19,7 +19,8 @@ import TutorialSite
 //   swift run -c release RenderBenchmarks [--megabytes 20] [--files 40] [--runs 3]
 //
 // `--only-render THREADS` renders the corpus `--runs` times on THREADS threads and prints each
-// time, nothing else: a steady load for a profiler such as `perf record`.
+// time, nothing else: a steady load for a profiler such as `perf record`. `--profile-incremental`
+// is the same for the live preview: one build, then `--runs` rebuilds after one guide is edited.
 //
 // Then the live preview's figure (issue 21: ≤ 0.05): one guide of the corpus is edited and a
 // `SiteBuild.Session` that built the site before builds it again (what `tutorials serve` does
@@ -161,6 +162,17 @@ var concurrentBest = Double.infinity
 func format(_ value: Double, _ digits: Int = 3) -> String {
   String(format: "%.\(digits)f", value)
 }
+/// Adds a sentence to a guide in the middle of the corpus, a different one for each `run`, and
+/// returns it.
+func editGuide(_ run: Int) throws -> URL {
+  let guide = files[(files.count / 2 + run) % files.count]
+  var text = try String(contentsOf: guide, encoding: .utf8)
+  let title = text.range(of: "\n\n") ?? text.startIndex..<text.startIndex
+  text.insert(contentsOf: "\n\nEdit \(run): one more sentence.", at: title.lowerBound)
+  try Data(text.utf8).write(to: guide)
+  return guide
+}
+
 /// Edits one guide at a time in the middle of the corpus and times a session's rebuild against
 /// a full build of the same files; prints each pair and the ratio of the medians.
 func measureIncremental() throws {
@@ -170,11 +182,7 @@ func measureIncremental() throws {
   var incremental: [Double] = []
   var full: [Double] = []
   for run in 1...runs {
-    let guide = files[(files.count / 2 + run) % files.count]
-    var text = try String(contentsOf: guide, encoding: .utf8)
-    let title = text.range(of: "\n\n") ?? text.startIndex..<text.startIndex
-    text.insert(contentsOf: "\n\nEdit \(run): one more sentence.", at: title.lowerBound)
-    try Data(text.utf8).write(to: guide)
+    let guide = try editGuide(run)
     var count = 0
     let incrementalTime = try seconds {
       guard let rendered = session.run().rendered else {
@@ -197,6 +205,19 @@ func measureIncremental() throws {
     "live preview, one guide edited: incremental \(format(median(incremental))) s ÷ full "
       + "build \(format(median(full))) s = \(format(median(incremental) / median(full))) "
       + "(medians of \(runs), \(cores) threads; target ≤ 0.05)")
+}
+if CommandLine.arguments.contains("--profile-incremental") {
+  let options = RenderOptions(themeDirectory: theme, concurrency: cores)
+  let session = SiteBuild.Session(root: root.path, options: options)
+  _ = session.run()
+  let start = Date()
+  for run in 1...runs {
+    _ = try editGuide(run)
+    _ = session.run()
+  }
+  let mean = Date().timeIntervalSince(start) / Double(runs)
+  print("\(runs) one-guide rebuilds, \(format(mean)) s each on average, \(cores) threads")
+  exit(0)
 }
 if CommandLine.arguments.contains("--only-incremental") {
   try measureIncremental()
