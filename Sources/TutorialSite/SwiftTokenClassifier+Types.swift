@@ -21,19 +21,31 @@ extension SwiftTokenClassifier.Scan {
     guard kind(i) == .colon else { return }
     i += 1
     type(&i)
-    if text(i) == "..." {
-      kinds[i] = .none
-      i += 1
-    }
+    variadic(&i)
+  }
+
+  /// Moves past `name:` or `label name:` at the start of a tuple type's, enum case's or
+  /// closure's element (names there are plain), and returns whether there were names.
+  mutating func elementNames(_ i: inout Int) -> Bool {
+    guard kind(i) == .identifier || kind(i) == .wildcard,
+      kind(i + 1) == .colon || (kind(i + 1) == .identifier && kind(i + 2) == .colon)
+    else { return false }
+    i += kind(i + 1) == .colon ? 2 : 3
+    return true
+  }
+
+  /// Moves past a variadic parameter's `...`, which is not an operator there.
+  mutating func variadic(_ i: inout Int) {
+    guard text(i) == "..." else { return }
+    kinds[i] = .none
+    i += 1
   }
 
   /// An element of an enum case's associated values or a closure's parameters:
   /// `name: Type` or `Type`.
   mutating func namedType(_ i: inout Int) {
-    if kind(i) == .identifier || kind(i) == .wildcard,
-      kind(i + 1) == .colon || (kind(i + 1) == .identifier && kind(i + 2) == .colon)
-    {
-      i += kind(i + 1) == .colon ? 2 : 3
+    if elementNames(&i) {
+      // The type follows.
     } else if kind(i) == .identifier, kind(i + 1) == .comma || kind(i + 1) == .rightParen,
       declaration != .enumCase
     {
@@ -145,13 +157,9 @@ extension SwiftTokenClassifier.Scan {
   /// Elements of a tuple or function type: `label: Type` or `Type`, up to `)`.
   mutating func namedTypeList(_ i: inout Int) {
     while i < tokens.count - 1, kind(i) != .rightParen {
-      if kind(i) == .identifier || kind(i) == .wildcard,
-        kind(i + 1) == .colon || (kind(i + 1) == .identifier && kind(i + 2) == .colon)
-      {
-        i += kind(i + 1) == .colon ? 2 : 3
-      }
+      _ = elementNames(&i)
       type(&i)
-      if kind(i) == .ellipsis || text(i) == "..." { kinds[i] = .none; i += 1 }
+      variadic(&i)
       guard kind(i) == .comma else { break }
       i += 1
     }
