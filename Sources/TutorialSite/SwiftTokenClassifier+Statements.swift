@@ -5,6 +5,8 @@ import SwiftIDEUtils
 extension SwiftTokenClassifier.Scan {
   // MARK: Keywords
 
+  /// A keyword: what it starts (a declaration, a binding, a type after `as`), or a name when
+  /// it is a trailing closure's label or follows a `.`.
   mutating func keywordToken(_ i: inout Int) {
     let word = text(i)
     if kind(i + 1) == .colon, i > 0, kind(i - 1) == .rightBrace, !tokens[i].atStartOfLine {
@@ -20,6 +22,7 @@ extension SwiftTokenClassifier.Scan {
     switch Keyword(word) {
     case .struct, .class, .enum, .protocol, .extension, .func, .subscript, .typealias,
       .initializer, .associatedtype, .macro, .actor:
+      // NB: `.init(…)` is a call.
       if i > 0, kind(i - 1) == .period { break }
       declaration = Keyword(word)
       headerHasParameters = false
