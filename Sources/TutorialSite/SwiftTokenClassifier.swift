@@ -5,9 +5,9 @@ import SwiftIDEUtils
 /// Classifies Swift code from its tokens, without building a syntax tree.
 ///
 /// It gives the classes SwiftIDEUtils gives a parsed tree (its `classifications`) for the code
-/// guides show, in under a third of the time parsing takes: swift-syntax's lexer splits the text into
-/// tokens and trivia (so strings, interpolations, comments and numbers are exactly the
-/// parser's), and a small recursive scan over the tokens finds what only the tree knows:
+/// guides show, in under a third of the time parsing takes: swift-syntax's lexer splits the
+/// text into tokens and trivia (so strings, interpolations, comments and numbers are exactly
+/// the parser's), and a small recursive scan over the tokens finds what only the tree knows:
 ///
 /// - names in a type's place are types (after `:` in a declaration, `->`, `as`, `is`, `some`,
 ///   in generic arguments, inheritance lists and `where` clauses), and nowhere else;
