@@ -107,6 +107,10 @@ extension SwiftTokenClassifier.Scan {
 
   /// A type starting at `i`: classifies its names and moves past it, or stays if none starts.
   mutating func type(_ i: inout Int) {
+    // NB: each nested type is a call deeper; past the limit the rest is scanned as plain text.
+    guard typeDepth < Self.maximumTypeDepth else { return }
+    typeDepth += 1
+    defer { typeDepth -= 1 }
     typeAttributes(&i)
     while kind(i) == .identifier, isTypeModifier(text(i)), kind(i + 1) != .comma,
       kind(i + 1) != .rightParen, kind(i + 1) != .period
@@ -222,7 +226,9 @@ extension SwiftTokenClassifier.Scan {
   func genericArgumentsFollow(_ i: Int) -> Bool {
     var depth = 0
     var j = i
-    while j < tokens.count {
+    // NB: bounded, so that a long run of `<` (which no type nests so deep) is not read again
+    // from each of its names.
+    while j < tokens.count, depth <= Self.maximumTypeDepth, j - i < Self.maximumTypeDepth * 4 {
       let text = text(j)
       switch kind(j) {
       case .identifier, .comma, .period, .leftSquare, .rightSquare, .leftParen, .rightParen,

@@ -117,6 +117,12 @@ extension SwiftTokenClassifier {
     var headerHasParameters = false
     /// `>` characters of one token that close generic argument lists further out.
     var pendingAngles = 0
+    /// How deep the types being read nest.
+    var typeDepth = 0
+    /// How deep types may nest before the scan stops reading them as types, as swift-syntax's
+    /// parser stops at 256 levels: a guide could nest them without end, and each level is a
+    /// call deeper.
+    static let maximumTypeDepth = 256
 
     init(code: UnsafeBufferPointer<UInt8>, tokens: [Token]) {
       self.code = code

@@ -155,6 +155,23 @@ import Testing
     #expect(Self.differences(Self.corpusLikeBlock).first == nil)
   }
 
+  @Test func classifiesDeeplyNestedTypesWithoutRunningOutOfStack() {
+    // NB: each nested type is a call deeper in the scan; a guide could nest them without end.
+    let depth = 5_000
+    let nested = [
+      "let x: " + String(repeating: "[", count: depth) + "Int"
+        + String(repeating: "]", count: depth),
+      "let y: A" + String(repeating: " & A", count: depth),
+      "let z: " + String(repeating: "(", count: depth) + String(repeating: ")", count: depth),
+      "let w: Array" + String(repeating: "<Array", count: depth)
+        + String(repeating: ">", count: depth),
+    ]
+    for var code in nested {
+      let spans = code.withUTF8 { SwiftTokenClassifier.classify($0) }
+      #expect(spans.first?.kind == .keyword)
+    }
+  }
+
   @Test func classifiesEmptyInputAsNothing() {
     var empty = ""
     #expect(empty.withUTF8 { SwiftTokenClassifier.classify($0) } == [])
