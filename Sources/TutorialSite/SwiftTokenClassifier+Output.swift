@@ -22,17 +22,13 @@ extension SwiftTokenClassifier.Scan {
       var kind = kinds[index]
       if token.kind == .unknown, text(index).first == UInt8(ascii: "\"") { kind = .stringLiteral }
       var start = token.start
+      // NB: the indentation is left out of the token's span; a range that goes on into the
+      // next token is kept for it.
       while let plain = indentation.first, plain.lowerBound < token.end {
+        spans.report(kind, start, max(plain.lowerBound, start))
+        start = max(start, min(plain.upperBound, token.end))
+        guard plain.upperBound <= token.end else { break }
         indentation.removeFirst()
-        let lower = max(plain.lowerBound, start)
-        let upper = min(plain.upperBound, token.end)
-        spans.report(kind, start, lower)
-        spans.report(.none, lower, upper)
-        start = max(start, upper)
-        if plain.upperBound > token.end {
-          indentation.insert(token.end..<plain.upperBound, at: indentation.startIndex)
-          break
-        }
       }
       spans.report(kind, start, token.end)
       if anyJoined, joined.contains(index) {

@@ -265,6 +265,7 @@ import Testing
     "move(from: 1, to: 2, 3, default: 4)\nlet t = (first: 1, second: 2)",
     "let s = \"a \\(b + 1) c \\(d(e: \"f\"))\"",
     "let m = \"\"\"\n  multi \\(line)\n  string\n  \"\"\"\n",
+    "  let s = \"\"\"\n    <a href=\"\\(x)\">\\\n    \\(y)</a>\n    \"\"\"\n",
     "let r = #\"raw \\#(x) \"quoted\"\"#\nlet r2 = ##\"\"\"\n  raw multi\n  \"\"\"##",
     "let re = /a+(?<name>b)*/\nlet re2 = #/x/y/#\nlet re3 = #/\n  multi\n  /#",
     "xs.map { $0 * 2 }.filter { $1 > $0 }\nlet $x = 1",
