@@ -22,6 +22,8 @@ import SwiftIDEUtils
 ///
 /// NB: it replaced a classifier of the parsed tree that gave SwiftIDEUtils' ranges exactly:
 /// parsing was three quarters of highlighting, and highlighting a third of rendering a site.
+/// `Lexer.tokenize` and `TriviaParser` are swift-syntax's SPI (`Testing`), as `RawSyntax` was
+/// for that classifier: a swift-syntax that changes them fails the build, not the highlighting.
 enum SwiftTokenClassifier {
   /// A classified range of UTF-8 offsets in the source.
   struct Span: Equatable {
