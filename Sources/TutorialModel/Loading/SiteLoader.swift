@@ -256,7 +256,8 @@ public enum SiteLoader {
       let path = destination.utf8.prefix { $0 != UInt8(ascii: "#") && $0 != UInt8(ascii: "?") }
       guard path.count >= 3, path.suffix(3).elementsEqual(".md".utf8) else { continue }
       let file = String(Substring(path))
-      let name = path.lastIndex(of: slash).map { path.index(after: $0) } ?? path.startIndex
+      let lastSlash = path.lastIndex(of: slash)
+      let name = lastSlash.map { path.index(after: $0) } ?? path.startIndex
       let slug = String(Substring(path[name..<path.index(path.endIndex, offsetBy: -3)]))
       let exists: Bool
       if let cached = known[file] {
@@ -268,7 +269,7 @@ public enum SiteLoader {
         consulted.append(target)
       }
       // NB: a translation may link to a guide not yet translated; the page falls back to English.
-      let isSiblingGuide = !path.contains(slash) && sourceSlugs.contains(slug)
+      let isSiblingGuide = lastSlash == nil && sourceSlugs.contains(slug)
       if !exists && !isSiblingGuide {
         diagnostics.append(
           Diagnostic(
@@ -282,9 +283,14 @@ public enum SiteLoader {
   /// Whether a link leaves the site (`https:`, `mailto:`, any `:`), starts at the root (`/`)
   /// or stays on its page (`#`), so is not a link to another guide.
   package static func isExternalOrInPage(_ destination: String) -> Bool {
-    // NB: `:` is looked for byte by byte; Foundation's `contains` goes through `NSString`.
-    destination.utf8.contains(UInt8(ascii: ":")) || destination.hasPrefix("/")
-      || destination.hasPrefix("#")
+    // NB: `:` is looked for in the string's bytes at once (a native string's are contiguous),
+    // not through `NSString` as Foundation's `contains` does, nor index by index: every link of
+    // every guide is looked at on each rebuild.
+    let first = destination.utf8.first
+    if first == UInt8(ascii: "/") || first == UInt8(ascii: "#") { return true }
+    let colon = UInt8(ascii: ":")
+    return destination.utf8.withContiguousStorageIfAvailable { $0.contains(colon) }
+      ?? destination.utf8.contains(colon)
   }
 
   /// Reads a file that must be UTF-8, reporting the line of the first invalid byte.
