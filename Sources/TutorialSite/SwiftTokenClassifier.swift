@@ -134,14 +134,18 @@ extension SwiftTokenClassifier {
 
     // MARK: Reading tokens
 
+    // NB: the token readers take any index, before the first token (i - 1 at the start of
+    // the code) or past the last, as the fuzzer found with code starting `weak`.
     func text(_ i: Int) -> SyntaxText {
-      guard i < tokens.count else { return "" }
+      guard tokens.indices.contains(i) else { return "" }
       return SyntaxText(
         baseAddress: code.baseAddress?.advanced(by: tokens[i].start),
         count: tokens[i].end - tokens[i].start)
     }
 
-    func kind(_ i: Int) -> RawTokenKind { i < tokens.count ? tokens[i].kind : .endOfFile }
+    func kind(_ i: Int) -> RawTokenKind {
+      tokens.indices.contains(i) ? tokens[i].kind : .endOfFile
+    }
 
     func isIdentifier(_ i: Int, _ word: SyntaxText) -> Bool {
       kind(i) == .identifier && text(i) == word

@@ -228,6 +228,10 @@ import Testing
 
   static let trickyInputs: [String] = [
     "",
+    // NB: found by the highlight fuzz target (Fuzz/Regressions/highlight/): the scan looked at
+    // the token before the first one.
+    "weak x",
+    "unowned",
     " ",
     "\n\n",
     "// only a comment",
