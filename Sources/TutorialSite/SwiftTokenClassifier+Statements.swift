@@ -19,12 +19,13 @@ extension SwiftTokenClassifier.Scan {
       i += 1
       return
     }
-    switch Keyword(word) {
+    let keyword = Keyword(word)
+    switch keyword {
     case .struct, .class, .enum, .protocol, .extension, .func, .subscript, .typealias,
       .initializer, .associatedtype, .macro, .actor:
       // NB: `.init(…)` is a call.
       if i > 0, kind(i - 1) == .period { break }
-      declaration = Keyword(word)
+      declaration = keyword
       headerHasParameters = false
       bindingAwaitsType = false
       i += 1
@@ -88,10 +89,8 @@ extension SwiftTokenClassifier.Scan {
     {
       return false
     }
-    switch word {
-    case "mutating", "nonmutating", "override", "convenience", "final", "lazy", "optional",
-      "required", "dynamic", "indirect", "open", "package", "nonisolated", "distributed",
-      "prefix", "postfix", "infix", "consuming", "borrowing", "weak", "unowned", "isolated":
+    // NB: a modifier is one of `Keyword`'s, or `isolated` (of parameters and deinits).
+    if Keyword(word) == .modifier || word == "isolated" {
       return startsDeclaration(i + 1)
         || (kind(i + 1) == .leftParen && isAttached(i + 1) && kind(i + 3) == .rightParen
           && startsDeclaration(i + 4))
@@ -99,6 +98,8 @@ extension SwiftTokenClassifier.Scan {
           && (isKeyword(i + 1, "self")
             || (kind(i + 1) == .identifier
               && (kind(i - 1) == .leftSquare || kind(i - 1) == .comma))))
+    }
+    switch word {
     case "yield":
       return kind(i + 1) == .prefixAmpersand
     case "actor", "macro":
