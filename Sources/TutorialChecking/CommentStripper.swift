@@ -36,11 +36,33 @@ package enum CommentStripper {
       offset = token.endPositionBeforeTrailingTrivia.utf8Offset
       for piece in token.trailingTrivia { blank(piece, at: &offset, in: &bytes) }
     }
-    let text = String(decoding: bytes, as: UTF8.self)
-    let stripped = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      String(line.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
-    }.joined(separator: "\n")
-    return (stripped, String(tokens.hexDigest().prefix(32)), tree)
+    return (dropTrailingBlanks(bytes), String(tokens.hexDigest().prefix(32)), tree)
+  }
+
+  /// `bytes` as text with the spaces and tabs that end each line (before each `\n`, and at
+  /// the end) removed.
+  static func dropTrailingBlanks(_ bytes: [UInt8]) -> String {
+    // NB: on bytes, not Characters: a space or tab is never part of a longer grapheme, and a
+    // line that ends in `\r\n` keeps its blanks either way (the `\r` ends it).
+    var kept: [UInt8] = []
+    kept.reserveCapacity(bytes.count)
+    var blanks = 0
+    for (index, byte) in bytes.enumerated() {
+      switch byte {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"):
+        blanks += 1
+      case UInt8(ascii: "\n"):
+        blanks = 0
+        kept.append(byte)
+      default:
+        if blanks > 0 {
+          kept.append(contentsOf: bytes[(index - blanks)..<index])
+          blanks = 0
+        }
+        kept.append(byte)
+      }
+    }
+    return String(decoding: kept, as: UTF8.self)
   }
 
   private static func blank(_ piece: TriviaPiece, at offset: inout Int, in bytes: inout [UInt8]) {

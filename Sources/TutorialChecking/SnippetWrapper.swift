@@ -39,6 +39,17 @@ package enum SnippetWrapper {
     var chunk: (String) -> String
   }
 
+  /// `node`'s text without the trivia before its first token and after its last: what
+  /// `trimmedDescription` gives, read from the source bytes instead of a copy of the tree with
+  /// its trivia replaced.
+  static func trimmedText(_ node: some SyntaxProtocol) -> String {
+    let bytes = node.syntaxTextBytes
+    let start = node.leadingTriviaLength.utf8Length
+    let end = bytes.count - node.trailingTriviaLength.utf8Length
+    guard start < end else { return "" }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
   /// Wraps `snippet`, naming its scope `name`.
   ///
   /// `parsed` may hold the blocks' trees already parsed.
@@ -74,7 +85,7 @@ package enum SnippetWrapper {
       let file = WrappedSnippet.locationFile(snippet: name, block: blockIndex)
       for item in tree.statements {
         let start = item.startLocation(converter: converter, afterLeadingTrivia: true)
-        var text = item.trimmedDescription
+        var text = trimmedText(item)
         let chunk: (String) -> String = { text in
           "#sourceLocation(file: \"\(file)\", line: \(start.line))\n"
             + String(repeating: " ", count: max(0, start.column - 1)) + text
@@ -155,9 +166,9 @@ package enum SnippetWrapper {
         return finder.found
       }
       for ext in external.map(\.decl) {
-        let extended = ext.extendedType.trimmedDescription
+        let extended = trimmedText(ext.extendedType)
         for type in ext.inheritanceClause?.inheritedTypes ?? [] {
-          globalKeys.insert("\(extended): \(type.type.trimmedDescription)")
+          globalKeys.insert("\(extended): \(trimmedText(type.type))")
         }
         for member in ext.memberBlock.members {
           for memberName in declaredNames(member.decl) {
@@ -235,7 +246,7 @@ package enum SnippetWrapper {
 
   /// Whether `ext` extends one of the snippet's own types (`Counter`, `Counter.State`).
   private static func extendsLocalType(_ ext: ExtensionDeclSyntax, _ types: Set<String>) -> Bool {
-    let extended = ext.extendedType.trimmedDescription
+    let extended = trimmedText(ext.extendedType)
     return types.contains(String(extended.prefix { $0 != "." && $0 != "<" }))
   }
 
@@ -266,7 +277,7 @@ package enum SnippetWrapper {
           "inlinable", "usableFromInline", "_alwaysEmitIntoClient", "_spi", "objc",
           "_dynamicReplacement", "_cdecl", "_silgen_name", "_implements",
         ]
-        return !visibleOutside.contains(attribute.attributeName.trimmedDescription)
+        return !visibleOutside.contains(trimmedText(attribute.attributeName))
       }
     }
   }
@@ -274,7 +285,7 @@ package enum SnippetWrapper {
   /// The names of `ext`'s members that another snippet would have to mention to use them; an
   /// initializer or subscript is used through its type's name.
   private static func privateNames(of ext: ExtensionDeclSyntax) -> Set<String> {
-    let extended = ext.extendedType.trimmedDescription
+    let extended = trimmedText(ext.extendedType)
     let typeName = String(
       extended.prefix { $0 != "<" }.split(separator: ".").last ?? Substring(extended))
     var names: Set<String> = []

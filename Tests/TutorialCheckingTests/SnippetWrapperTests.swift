@@ -184,6 +184,12 @@ import Testing
         + "      let u = 1\n")
   }
 
+  @Test func dropsTheBlanksThatEndEachLineButNotBeforeACarriageReturn() {
+    #expect(
+      CommentStripper.strip("let a = 1 // one\r\nlet b = 2 \t\n\t\nlet c = \"x \" /* c */  ").code
+        == "let a = 1       \r\nlet b = 2\n\nlet c = \"x \"")
+  }
+
   @Test func translationWithOnlyCommentsTranslatedStripsToTheSource() {
     #expect(
       CommentStripper.strip("// Greets.\nlet a = 1 // one\n").code
