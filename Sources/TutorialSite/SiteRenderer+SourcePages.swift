@@ -13,14 +13,13 @@ extension SiteRenderer {
   func sourcePages(
     chrome: [RenderInputs], previous: RenderMemo, memo: inout RenderMemo
   ) -> [String: Data] {
-    let guides =
-      site.guides + site.languages.dropFirst().flatMap { site.translations[$0.code] ?? [] }
-    let paths = Set(
-      guides.flatMap { guide in
-        guide.codeBlocks.filter { $0.isSwift }
-          .compactMap(\.quotedRegion).map(\.path)
+    var quoted: Set<String> = []
+    for guide in site.everyGuide {
+      for block in guide.codeBlocks where block.isSwift {
+        if let path = block.quotedRegion?.path { quoted.insert(path) }
       }
-    ).sorted()
+    }
+    let paths = quoted.sorted()
     guard !paths.isEmpty else { return [:] }
     let sources = QuotedSources(root: site.root)
     var files: [String: Data] = [:]

@@ -140,6 +140,22 @@ import TutorialTestSupport
     }
   }
 
+  @Test func aTranslationsLinkToAGuideNotYetTranslatedIsFineAndItsTranslationRenewsTheReport()
+    throws
+  {
+    // NB: the Japanese guide links to `02-composition.md`, which only English has.
+    let root = try FixtureSite.copy("loading/valid").path
+    let loaded = try SiteLoader.load(root: root)
+    #expect(loaded.diagnostics.isEmpty)
+    let cache = ReportCache(cacheFolder: "\(root)/cache", arguments: [])
+    #expect(try cache.remember(CheckReport(), inputs: loaded.inputs, since: Self.later))
+    #expect(cache.recall() != nil)
+
+    try Self.write(
+      "---\ntitle: 合成\n---\n# 合成\n", to: "\(root)/translations/ja/02-composition.md")
+    #expect(cache.recall() == nil)
+  }
+
   @Test func theLoadersInputsIncludeLinkTargetsThatDoNotExist() throws {
     try FixtureSite.withTemporaryFolder { folder throws in
       try Self.write(

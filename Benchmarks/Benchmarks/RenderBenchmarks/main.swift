@@ -62,6 +62,11 @@ guard let cmark = findExecutable("cmark-gfm") else {
 let work = FileManager.default.temporaryDirectory
   .appendingPathComponent("kata-render-bench-\(UUID().uuidString)")
 defer { try? FileManager.default.removeItem(at: work) }
+/// Ends a mode that runs alone, removing the corpus first (`exit` skips the `defer` above).
+func finish() -> Never {
+  try? FileManager.default.removeItem(at: work)
+  exit(0)
+}
 let root = work.appendingPathComponent("site")
 let files = try CorpusGenerator(targetBytes: megabytes * 1_000_000, fileCount: fileCount)
   .write(to: root)
@@ -217,11 +222,11 @@ if CommandLine.arguments.contains("--profile-incremental") {
   }
   let mean = Date().timeIntervalSince(start) / Double(runs)
   print("\(runs) one-guide rebuilds, \(format(mean)) s each on average, \(cores) threads")
-  exit(0)
+  finish()
 }
 if CommandLine.arguments.contains("--only-incremental") {
   try measureIncremental()
-  exit(0)
+  finish()
 }
 if CommandLine.arguments.contains("--only-render") {
   let threads = argument("--only-render", default: 1)
@@ -230,7 +235,7 @@ if CommandLine.arguments.contains("--only-render") {
     print("tutorials render \(format(wall)) s (\(format(cpu, 2)) CPU-s) on \(threads) threads")
     removeOutputs()
   }
-  exit(0)
+  finish()
 }
 for run in 1...runs {
   let cmarkTime = try seconds(runCmark)

@@ -40,9 +40,7 @@ public struct APIStaleness: Sendable {
     guard !diff.changed.isEmpty || !diff.removed.isEmpty else {
       return APIStaleness(diff: diff, findings: [])
     }
-    let guides =
-      site.guides + site.languages.dropFirst().flatMap { site.translations[$0.code] ?? [] }
-    for guide in guides {
+    for guide in site.everyGuide {
       for (section, code) in swiftCodeBySection(guide) {
         let affected = diff.affecting(stamped.references(inSwiftCode: code))
         guard !affected.isEmpty else { continue }

@@ -255,10 +255,14 @@ public enum SiteLoader {
       if isExternalOrInPage(destination) { continue }
       let path = destination.utf8.prefix { $0 != UInt8(ascii: "#") && $0 != UInt8(ascii: "?") }
       guard path.count >= 3, path.suffix(3).elementsEqual(".md".utf8) else { continue }
-      let file = String(Substring(path))
       let lastSlash = path.lastIndex(of: slash)
       let name = lastSlash.map { path.index(after: $0) } ?? path.startIndex
       let slug = String(Substring(path[name..<path.index(path.endIndex, offsetBy: -3)]))
+      // NB: a translation may link to a guide not yet translated; the page falls back to English.
+      // So a link to a sibling guide is never missing, and its file need not be looked for:
+      // the guide folders, which are inputs already, change when a guide comes or goes.
+      if lastSlash == nil && sourceSlugs.contains(slug) { continue }
+      let file = String(Substring(path))
       let exists: Bool
       if let cached = known[file] {
         exists = cached
@@ -268,9 +272,7 @@ public enum SiteLoader {
         known[file] = exists
         consulted.append(target)
       }
-      // NB: a translation may link to a guide not yet translated; the page falls back to English.
-      let isSiblingGuide = lastSlash == nil && sourceSlugs.contains(slug)
-      if !exists && !isSiblingGuide {
+      if !exists {
         diagnostics.append(
           Diagnostic(
             .error, at: SourceLocation(path: guide.path, line: link.line),

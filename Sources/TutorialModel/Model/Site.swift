@@ -30,6 +30,16 @@ public struct Site: Sendable {
   /// The source language.
   public var sourceLanguage: Language? { languages.first }
 
+  /// Every guide of the site: the source guides, then each translation's in the order of
+  /// ``languages``.
+  ///
+  /// NB: a lazy sequence, so going through the guides copies none of them (a guide holds many
+  /// strings, and copying one retains each).
+  public var everyGuide: some Sequence<Guide> {
+    let codes: [String?] = [nil] + languages.dropFirst().map(\.code)
+    return codes.lazy.map { code in code.map { translations[$0] ?? [] } ?? guides }.joined()
+  }
+
   /// The guide with `slug` in `language`, if it exists there.
   public func guide(_ slug: String, in language: String) -> Guide? {
     if language == sourceLanguage?.code { return guides.first { $0.slug == slug } }
