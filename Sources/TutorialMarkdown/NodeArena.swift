@@ -28,9 +28,19 @@ final class NodeArena {
     var next: UnsafeMutableRawPointer?
     var remaining = 0
     var reserved = 0
+    /// The block handed out last, which can grow in place.
+    var last: UnsafeMutableRawPointer?
   }
-  private var strings = Region()
-  private var nodes = Region()
+  /// Both regions.
+  ///
+  /// NB: behind a pointer, which the thread's current-arena slot holds too: the allocation
+  /// functions then reach the regions without retaining the arena or checking exclusive access
+  /// to a class's properties at run time (each a tenth of what allocating cost).
+  private struct Regions {
+    var strings = Region()
+    var nodes = Region()
+  }
+  private let regions: UnsafeMutablePointer<Regions>
 
   /// The first chunk of a region; each later one is twice the one before, up to
   /// ``largestChunkSize``.
@@ -43,14 +53,19 @@ final class NodeArena {
   private static let fromArena: UInt64 = 0x4152_454E_4121
   private static let fromMalloc: UInt64 = 0x4D41_4C4C_4F43
 
-  init() {}
+  init() {
+    regions = .allocate(capacity: 1)
+    regions.initialize(to: Regions())
+  }
 
   deinit {
-    for chunk in strings.chunks + nodes.chunks { free(chunk) }
+    for chunk in regions.pointee.strings.chunks + regions.pointee.nodes.chunks { free(chunk) }
+    regions.deinitialize(count: 1)
+    regions.deallocate()
   }
 
   /// The bytes of every chunk taken so far, for both regions.
-  var reservedBytes: Int { strings.reserved + nodes.reserved }
+  var reservedBytes: Int { regions.pointee.strings.reserved + regions.pointee.nodes.reserved }
 
   /// The size of cmark-gfm's node structure, which is private to it: learned once by
   /// watching what `cmark_node_new_with_mem` asks its allocator for (see `Tree`).
@@ -60,19 +75,33 @@ final class NodeArena {
   /// again after it).
   func withCurrent<T>(_ body: () throws -> T) rethrows -> T {
     let previous = pthread_getspecific(Self.key)
-    pthread_setspecific(Self.key, Unmanaged.passUnretained(self).toOpaque())
-    defer { pthread_setspecific(Self.key, previous) }
+    pthread_setspecific(Self.key, regions)
+    defer {
+      pthread_setspecific(Self.key, previous)
+      withExtendedLifetime(self) {}
+    }
     return try body()
+  }
+
+  /// The regions of the arena current on this thread, if any.
+  private static var current: UnsafeMutablePointer<Regions>? {
+    pthread_getspecific(key)?.assumingMemoryBound(to: Regions.self)
   }
 
   /// `size` zeroed bytes (after the header) from the current chunk of the region for nodes or
   /// the one for everything else, or from a new chunk.
-  private func block(_ size: Int) -> UnsafeMutableRawPointer {
-    size == Self.nodeSize ? Self.block(size, in: &nodes) : Self.block(size, in: &strings)
+  private static func block(_ size: Int, in regions: UnsafeMutablePointer<Regions>)
+    -> UnsafeMutableRawPointer
+  {
+    size == nodeSize
+      ? block(size, in: &regions.pointee.nodes) : block(size, in: &regions.pointee.strings)
   }
 
+  /// The bytes a block of `size` takes in its chunk, with its header.
+  private static func footprint(_ size: Int) -> Int { (size + headerSize + 15) & ~15 }
+
   private static func block(_ size: Int, in region: inout Region) -> UnsafeMutableRawPointer {
-    let total = (size + headerSize + 15) & ~15
+    let total = footprint(size)
     if total > region.remaining {
       let grown = min(largestChunkSize, firstChunkSize << min(region.chunks.count, 6))
       let chunkSize = max(grown, total)
@@ -86,9 +115,27 @@ final class NodeArena {
     guard let start = region.next else { outOfMemory() }
     region.next = start + total
     region.remaining -= total
+    region.last = start
     start.storeBytes(of: fromArena, as: UInt64.self)
     start.storeBytes(of: UInt64(size), toByteOffset: 8, as: UInt64.self)
     return start + headerSize
+  }
+
+  /// Grows the block at `start` to `size` bytes where it is, when it is the block `region`
+  /// handed out last and its chunk has the room; else `false`.
+  ///
+  /// NB: a string that grows (cmark-gfm's buffers double) is nearly always the last block
+  /// taken, so it grows without a copy, and without leaving its old copy behind.
+  private static func grow(
+    _ start: UnsafeMutableRawPointer, from oldSize: Int, to size: Int, in region: inout Region
+  ) -> Bool {
+    guard start == region.last, let next = region.next else { return false }
+    let extra = footprint(size) - footprint(oldSize)
+    guard extra <= region.remaining else { return false }
+    region.next = next + extra
+    region.remaining -= extra
+    start.storeBytes(of: UInt64(size), toByteOffset: 8, as: UInt64.self)
+    return true
   }
 
   private static let key: pthread_key_t = {
@@ -96,10 +143,6 @@ final class NodeArena {
     pthread_key_create(&key, nil)
     return key
   }()
-
-  private static var current: NodeArena? {
-    pthread_getspecific(key).map { Unmanaged<NodeArena>.fromOpaque($0).takeUnretainedValue() }
-  }
 
   /// cmark-gfm's allocator aborts when memory runs out; so does this one.
   private static func outOfMemory() -> Never {
@@ -126,7 +169,8 @@ final class NodeArena {
   static func allocate(count: Int, size: Int) -> UnsafeMutableRawPointer {
     let (bytes, overflow) = count.multipliedReportingOverflow(by: size)
     if overflow { outOfMemory() }
-    return current?.block(bytes) ?? mallocBlock(bytes)
+    guard let regions = current else { return mallocBlock(bytes) }
+    return block(bytes, in: regions)
   }
 
   /// `realloc` for cmark-gfm: a block from the arena is copied to a new one.
@@ -143,10 +187,17 @@ final class NodeArena {
       guard let moved = realloc(pointer, size) else { outOfMemory() }
       return moved
     }
-    if old.kind == fromMalloc, current == nil {
+    let regions = current
+    if old.kind == fromMalloc, regions == nil {
       guard let start = realloc(old.start, size + headerSize) else { outOfMemory() }
       start.storeBytes(of: UInt64(size), toByteOffset: 8, as: UInt64.self)
       return start + headerSize
+    }
+    // NB: only strings grow; a node's size never changes.
+    if old.kind == fromArena, size > old.size, size != nodeSize, let regions,
+      grow(old.start, from: old.size, to: size, in: &regions.pointee.strings)
+    {
+      return pointer
     }
     let moved = allocate(count: 1, size: size)
     moved.copyMemory(from: pointer, byteCount: min(old.size, size))

@@ -11,11 +11,32 @@ import Testing
       let block = NodeArena.allocate(count: 4, size: 8)
       #expect(UnsafeRawBufferPointer(start: block, count: 32).allSatisfy { $0 == 0 })
       block.storeBytes(of: 0x1234_5678, as: UInt64.self)
-      // NB: an arena block moves when it grows; its bytes go with it.
+      // NB: a block that is not the last one moves when it grows; its bytes go with it.
+      _ = NodeArena.allocate(count: 1, size: 8)
       let grown = NodeArena.reallocate(block, size: 3 << 20)
       #expect(grown.load(as: UInt64.self) == 0x1234_5678)
       #expect(UnsafeRawBufferPointer(start: grown + 8, count: 1024).allSatisfy { $0 == 0 })
       NodeArena.deallocate(grown)
+    }
+  }
+
+  @Test func theLastBlockGrowsWhereItIsWhileItsChunkHasRoom() {
+    let arena = NodeArena()
+    arena.withCurrent {
+      let block = NodeArena.allocate(count: 1, size: 24)
+      block.storeBytes(of: 0xABCD, as: UInt64.self)
+      let grown = NodeArena.reallocate(block, size: 4096)
+      #expect(grown == block)
+      #expect(grown.load(as: UInt64.self) == 0xABCD)
+      // NB: the next block starts after the grown one, not over it.
+      let next = NodeArena.allocate(count: 1, size: 64)
+      #expect(next >= grown + 4096)
+      #expect(UnsafeRawBufferPointer(start: next, count: 64).allSatisfy { $0 == 0 })
+      // NB: more than its chunk holds: it moves, with its bytes.
+      next.storeBytes(of: 7, as: UInt64.self)
+      let moved = NodeArena.reallocate(next, size: NodeArena.firstChunkSize * 2)
+      #expect(moved != next)
+      #expect(moved.load(as: UInt64.self) == 7)
     }
   }
 
