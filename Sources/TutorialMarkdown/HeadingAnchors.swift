@@ -26,6 +26,21 @@ public struct HeadingAnchors: Sendable {
   public static func slug(_ title: String) -> String {
     var result = ""
     for scalar in title.lowercased().unicodeScalars {
+      // NB: ASCII without looking up Unicode properties, which was most of the time spent: of
+      // ASCII, only letters and digits are alphabetic or numeric, `_` the only connector, and
+      // none is a mark (nor uppercase, once lowercased).
+      if scalar.isASCII {
+        switch UInt8(scalar.value) {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+          UInt8(ascii: "-"), UInt8(ascii: "_"):
+          result.unicodeScalars.append(scalar)
+        case UInt8(ascii: " "):
+          result.append("-")
+        default:
+          break
+        }
+        continue
+      }
       let properties = scalar.properties
       if scalar == " " {
         result.append("-")

@@ -12,6 +12,22 @@ import Testing
     #expect(HeadingAnchors.slug("Café Über") == "café-über")
   }
 
+  @Test func asciiIsKeptByTheSameRuleAsEveryOtherCharacter() {
+    // NB: ASCII takes a path of its own, without Unicode properties.
+    for value in UInt32(0)..<128 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let lowered = String(scalar).lowercased()
+      let kept = lowered.unicodeScalars.filter { scalar in
+        let properties = scalar.properties
+        return scalar == "-" || properties.isAlphabetic || properties.numericType != nil
+          || [.nonspacingMark, .spacingMark, .connectorPunctuation].contains(
+            properties.generalCategory)
+      }
+      let expected = scalar == " " ? "-" : String(String.UnicodeScalarView(kept))
+      #expect(HeadingAnchors.slug(String(scalar)) == expected, "U+\(String(value, radix: 16))")
+    }
+  }
+
   @Test func repeatsGetNumberedSuffixes() {
     var anchors = HeadingAnchors()
     #expect(anchors.unique(for: "Step") == "step")
