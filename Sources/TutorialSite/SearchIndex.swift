@@ -152,21 +152,38 @@ public struct SearchIndex: Sendable, Codable, Equatable {
   /// (`// snippet.hide` regions), fence lines, table rules, alert markers, link destinations
   /// and markup characters are left out.
   static func plainText(_ markdown: String) -> String {
-    var output: [UInt8] = []
     var text = markdown
-    text.withUTF8 { bytes in
-      output.reserveCapacity(bytes.count)
-      var state = PlainTextState()
-      var start = 0
-      while start <= bytes.count {
-        var end = start
-        while end < bytes.count && bytes[end] != 0x0A { end += 1 }
-        state.append(line: UnsafeBufferPointer(rebasing: bytes[start..<end]), to: &output)
-        start = end + 1
+    return text.withUTF8 { bytes in
+      // NB: each byte gives at most one, and each line ends with at most one space: written
+      // through a pointer into room for all, without an array's checks at each byte.
+      String(unsafeUninitializedCapacity: bytes.count + 1) { buffer in
+        guard let base = buffer.baseAddress else { return 0 }
+        var output = PlainTextOutput(base: base)
+        var state = PlainTextState()
+        var start = 0
+        while start <= bytes.count {
+          var end = start
+          while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+          state.append(line: UnsafeBufferPointer(rebasing: bytes[start..<end]), to: &output)
+          start = end + 1
+        }
+        while output.last == 0x20 { output.count -= 1 }
+        return output.count
       }
     }
-    while output.last == 0x20 { output.removeLast() }
-    return String(decoding: output, as: UTF8.self)
+  }
+}
+
+/// Where ``SearchIndex/plainText(_:)`` writes: bytes after `base`, which has room for them.
+private struct PlainTextOutput {
+  let base: UnsafeMutablePointer<UInt8>
+  var count = 0
+
+  var last: UInt8? { count == 0 ? nil : base[count - 1] }
+
+  mutating func append(_ byte: UInt8) {
+    base[count] = byte
+    count += 1
   }
 }
 
@@ -186,7 +203,7 @@ private struct PlainTextState {
     return true
   }
 
-  mutating func append(line: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+  mutating func append(line: UnsafeBufferPointer<UInt8>, to output: inout PlainTextOutput) {
     var first = 0
     while first < line.count && line[first] == 0x20 { first += 1 }
     if Self.hasPrefix(line, first, "```") || Self.hasPrefix(line, first, "~~~") {
