@@ -232,6 +232,7 @@ let package = Package(
       dependencies: [
         "TutorialModel", "TutorialSite", "TutorialSupport", "TutorialSymbols",
         "TutorialTestSupport",
+        .product(name: "Mustache", package: "swift-mustache"),
         .product(name: "SwiftIDEUtils", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),

@@ -17,6 +17,7 @@ public struct Theme: Sendable {
   /// - Throws: ``RenderError`` when a required template is missing or a template is invalid.
   public init(directory: String) throws {
     let templates = URL(fileURLWithPath: directory).appendingPathComponent("templates")
+    ByteEscapedHTML.register()
     var library = MustacheLibrary()
     var fingerprint = ""
     let names = (try? FileManager.default.contentsOfDirectory(atPath: templates.path)) ?? []
@@ -25,7 +26,8 @@ public struct Theme: Sendable {
       let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
       fingerprint += "\(name)\u{1}\(text)\u{2}"
       do {
-        try library.register(text, named: String(name.dropLast(".mustache".count)))
+        try library.register(
+          ByteEscapedHTML.pragma + text, named: String(name.dropLast(".mustache".count)))
       } catch let error as MustacheTemplate.ParserError {
         throw RenderError.invalidTemplate(
           path: url.path, line: error.context.lineNumber, reason: "\(error.error)")
@@ -64,4 +66,25 @@ public struct Theme: Sendable {
   func render(_ name: String, _ context: [String: Any]) -> String {
     library.render(context, withTemplate: name) ?? ""
   }
+}
+
+/// HTML escaped as swift-mustache's default content type escapes it (`&`, `<`, `>`, `"`, `'`),
+/// byte by byte instead of Character by Character, which was most of the time templates took.
+///
+/// Every template of a theme starts with its pragma, put there when the theme is read: a
+/// template's own `{{% CONTENT_TYPE: … }}` still applies after it.
+struct ByteEscapedHTML: MustacheContentType {
+  /// The name it is registered under.
+  static let name = "TUTORIALS_HTML"
+  /// The pragma that selects it, on no line of its own, so the template's lines stay.
+  static let pragma = "{{% CONTENT_TYPE: \(name)}}"
+
+  func escapeText(_ text: String) -> String { HTML.escape(text) }
+
+  /// Registers it with swift-mustache, once.
+  static func register() { _ = registered }
+
+  private static let registered: Void = {
+    MustacheContentTypes.register(ByteEscapedHTML(), named: name)
+  }()
 }

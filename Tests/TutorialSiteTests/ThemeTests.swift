@@ -1,0 +1,38 @@
+import Foundation
+import Mustache
+import Testing
+import TutorialTestSupport
+
+@testable import TutorialSite
+
+@Suite struct ThemeTests {
+  /// A theme of one template, `page`, with `text`, and the other required templates empty.
+  static func theme(page text: String) throws -> Theme {
+    let folder = try FixtureSite.temporaryFolder()
+    let templates = folder.appendingPathComponent("templates")
+    try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+    for (name, content) in [("page", text), ("index", ""), ("root", "")] {
+      try Data(content.utf8).write(to: templates.appendingPathComponent("\(name).mustache"))
+    }
+    return try Theme(directory: folder.path)
+  }
+
+  @Test func valuesAreEscapedAsSwiftMustachesOwnHTMLContentTypeEscapesThem() throws {
+    let template =
+      "<p title=\"{{title}}\">\n  {{title}} {{{title}}}\n{{#items}}<li>{{.}}</li>{{/items}}\n"
+    let context: [String: Any] = [
+      "title": "Tom & Jerry's <\"show\"> — 日本語 عربي",
+      "items": ["a < b", "c > d", "'quoted'", "plain"],
+    ]
+    var library = MustacheLibrary()
+    try library.register(template, named: "page")
+    let expected = try #require(library.render(context, withTemplate: "page"))
+    #expect(expected.contains("Tom &amp; Jerry&#39;s &lt;&quot;show&quot;&gt;"))
+    #expect(try Self.theme(page: template).render("page", context) == expected)
+  }
+
+  @Test func aTemplatesOwnContentTypeStillApplies() throws {
+    let theme = try Self.theme(page: "{{% CONTENT_TYPE: TEXT}}{{value}}")
+    #expect(theme.render("page", ["value": "<b>&</b>"]) == "<b>&</b>")
+  }
+}
