@@ -99,21 +99,8 @@ public struct SearchIndex: Sendable, Codable, Equatable {
       }
       cjk.removeAll(keepingCapacity: true)
     }
-    for scalar in text.unicodeScalars {
-      let value = scalar.value
-      if value < 0x80 {
-        // NB: most text is ASCII; skip Unicode property lookups for it.
-        let byte = UInt8(value)
-        if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F {
-          if !cjk.isEmpty { flush() }
-          word.append(byte)
-        } else if byte >= 0x41 && byte <= 0x5A {
-          if !cjk.isEmpty { flush() }
-          word.append(byte + 0x20)
-        } else if !word.isEmpty || !cjk.isEmpty {
-          flush()
-        }
-      } else if isCJK(scalar) {
+    func nonASCII(_ scalar: Unicode.Scalar) {
+      if isCJK(scalar) {
         if !word.isEmpty { flush() }
         cjk.append(scalar)
       } else {
@@ -131,7 +118,46 @@ public struct SearchIndex: Sendable, Codable, Equatable {
         }
       }
     }
+    var text = text
+    text.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        guard byte >= 0x80 else {
+          // NB: most text is ASCII: read as bytes, without decoding scalars or looking up
+          // Unicode properties.
+          if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F {
+            if !cjk.isEmpty { flush() }
+            word.append(byte)
+          } else if byte >= 0x41 && byte <= 0x5A {
+            if !cjk.isEmpty { flush() }
+            word.append(byte + 0x20)
+          } else if !word.isEmpty || !cjk.isEmpty {
+            flush()
+          }
+          index += 1
+          continue
+        }
+        let (scalar, length) = decode(bytes, at: index)
+        index += length
+        nonASCII(scalar)
+      }
+    }
     flush()
+  }
+
+  /// The scalar whose UTF-8 encoding starts at `index` of `bytes`, valid UTF-8, and the
+  /// number of its bytes.
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (
+    Unicode.Scalar, Int
+  ) {
+    let lead = UInt32(bytes[index])
+    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+    var value = lead & (0x7F >> UInt32(length))
+    for offset in 1..<length where index + offset < bytes.count {
+      value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+    }
+    return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
   }
 
   /// Whether `scalar` belongs to a script written without spaces between words.

@@ -22,6 +22,20 @@ import TutorialTestSupport
     return decoded.cases
   }()
 
+  @Test func everyScalarIsReadBackFromItsUTF8() {
+    // NB: the index reads text as UTF-8 bytes and decodes what is not ASCII itself.
+    var value: UInt32 = 0x80
+    while value <= 0x10FFFF {
+      if let scalar = Unicode.Scalar(value) {
+        let bytes = Array(("a" + String(scalar) + "b").utf8)
+        let decoded = bytes.withUnsafeBufferPointer { SearchIndex.decode($0, at: 1) }
+        #expect(
+          decoded.0 == scalar && decoded.1 == scalar.utf8.count, "U+\(String(value, radix: 16))")
+      }
+      value += value < 0x3000 ? 1 : 97
+    }
+  }
+
   @Test func sharedCasesMakeTheirTerms() throws {
     try #require(Self.cases.count >= 20, "Fixtures/search/terms.json is missing or unreadable")
     for example in Self.cases {
