@@ -24,7 +24,8 @@ public struct HeadingAnchors: Sendable {
 
   /// The anchor for `title` before de-duplication.
   public static func slug(_ title: String) -> String {
-    var result = ""
+    // NB: built as UTF-8 bytes; appending scalars to a String one by one was slower.
+    var result: [UInt8] = []
     for scalar in title.lowercased().unicodeScalars {
       // NB: ASCII without looking up Unicode properties, which was most of the time spent: of
       // ASCII, only letters and digits are alphabetic or numeric, `_` the only connector, and
@@ -33,26 +34,23 @@ public struct HeadingAnchors: Sendable {
         switch UInt8(scalar.value) {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
           UInt8(ascii: "-"), UInt8(ascii: "_"):
-          result.unicodeScalars.append(scalar)
+          result.append(UInt8(scalar.value))
         case UInt8(ascii: " "):
-          result.append("-")
+          result.append(UInt8(ascii: "-"))
         default:
           break
         }
         continue
       }
       let properties = scalar.properties
-      if scalar == " " {
-        result.append("-")
-      } else if scalar == "-" || scalar == "_" || properties.isAlphabetic
-        || properties.numericType != nil
+      if properties.isAlphabetic || properties.numericType != nil
         || properties.generalCategory == .nonspacingMark
         || properties.generalCategory == .spacingMark
         || properties.generalCategory == .connectorPunctuation
       {
-        result.unicodeScalars.append(scalar)
+        result.append(contentsOf: scalar.utf8)
       }
     }
-    return result
+    return String(decoding: result, as: UTF8.self)
   }
 }
