@@ -11,7 +11,12 @@ extension SiteRenderer {
     sourceLanguage: String?, highlights: HighlightCache
   ) -> HTMLCustomization {
     let sourceAnchors = source.sections.map(\.anchor)
-    let anchorsInOrder = guide.sections.map(\.anchor)
+    // NB: each heading finds its section by a lookup, not a search of all sections (which made
+    // a guide of many sections quadratic).
+    var sectionIndex: [String: Int] = [:]
+    for (index, section) in guide.sections.enumerated() where sectionIndex[section.anchor] == nil {
+      sectionIndex[section.anchor] = index
+    }
     return HTMLCustomization(
       codeBlock: { [highlights] in
         CodeBlockRenderer.html($0, copyLabel: strings["copy"], highlight: highlights.highlight)
@@ -21,8 +26,8 @@ extension SiteRenderer {
         // NB: a translation keeps its source's link targets (`#attributes`), so each of its
         // headings also answers to the anchor of the source's heading at the same position.
         var alias = ""
-        if let index = anchorsInOrder.firstIndex(of: heading.anchor), index < sourceAnchors.count,
-          !anchorsInOrder.contains(sourceAnchors[index])
+        if let index = sectionIndex[heading.anchor], index < sourceAnchors.count,
+          sectionIndex[sourceAnchors[index]] == nil
         {
           alias = "<span id=\"\(HTML.escape(sourceAnchors[index]))\"></span>"
         }
@@ -30,8 +35,7 @@ extension SiteRenderer {
           <h\(heading.level) id="\(anchor)">\(alias)<a class="heading-anchor" href="#\(anchor)" \
           aria-hidden="true">#</a>\(inner)</h\(heading.level)>
           """
-        if stale.contains(heading.anchor), let index = anchorsInOrder.firstIndex(of: heading.anchor)
-        {
+        if stale.contains(heading.anchor), let index = sectionIndex[heading.anchor] {
           let target = index < sourceAnchors.count ? "#\(HTML.escape(sourceAnchors[index]))" : ""
           html += """
             \n<p class="stale-notice" role="note">\(HTML.escape(strings["staleNotice"])) \
