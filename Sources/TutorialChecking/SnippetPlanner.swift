@@ -68,6 +68,10 @@ public enum SnippetPlanner {
         }
         names[name] = index
       }
+      if let nesting = CollectionNesting.tooDeep(in: codeBlock.code) {
+        report(codeBlock.fenceLine + nesting.line, CollectionNesting.message(depth: nesting.depth))
+        continue
+      }
       let compiled = compiledCode(codeBlock.code)
       let block = Snippet.Block(
         path: guide.path, index: index, fenceLine: codeBlock.fenceLine,
