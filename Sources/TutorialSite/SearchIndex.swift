@@ -73,77 +73,27 @@ public struct SearchIndex: Sendable, Codable, Equatable {
   /// Calls `body` with the UTF-8 bytes of each term of `text`, in order, as ``terms(in:)``
   /// lists them; the bytes are valid only during the call.
   static func forEachTerm(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-    // NB: the word is built as UTF-8 bytes; appending to a `String.UnicodeScalarView` was the
-    // larger part of indexing.
-    var word: [UInt8] = []
-    var cjk: [Unicode.Scalar] = []
-    var pair: [UInt8] = []
-    func flush() {
-      if !word.isEmpty {
-        word.withUnsafeBufferPointer(body)
-        let article = arabicArticleLength(word)
-        if article > 0 { word[article...].withUnsafeBufferPointer(body) }
-        word.removeAll(keepingCapacity: true)
-      }
-      if cjk.count == 1 {
-        pair.removeAll(keepingCapacity: true)
-        pair.append(contentsOf: cjk[0].utf8)
-        pair.withUnsafeBufferPointer(body)
-      } else if cjk.count > 1 {
-        for index in 0..<(cjk.count - 1) {
-          pair.removeAll(keepingCapacity: true)
-          pair.append(contentsOf: cjk[index].utf8)
-          pair.append(contentsOf: cjk[index + 1].utf8)
-          pair.withUnsafeBufferPointer(body)
-        }
-      }
-      cjk.removeAll(keepingCapacity: true)
-    }
-    func nonASCII(_ scalar: Unicode.Scalar) {
-      if isCJK(scalar) {
-        if !word.isEmpty { flush() }
-        cjk.append(scalar)
-      } else {
-        switch folding(scalar) {
-        case .skip:
-          break
-        case .append(let bytes):
-          if !cjk.isEmpty { flush() }
-          word.append(contentsOf: bytes)
-        case .lowercase:
-          if !cjk.isEmpty { flush() }
-          word.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
-        case .separator:
-          flush()
-        }
-      }
-    }
     var text = text
     text.withUTF8 { bytes in
+      // NB: the scanner's state is a value of this closure's own, not variables the closure
+      // captures, which it would reach through run-time exclusivity checks at every byte.
+      var scanner = TermScanner()
       var index = 0
       while index < bytes.count {
         let byte = bytes[index]
         guard byte >= 0x80 else {
           // NB: most text is ASCII: read as bytes, without decoding scalars or looking up
           // Unicode properties.
-          if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F {
-            if !cjk.isEmpty { flush() }
-            word.append(byte)
-          } else if byte >= 0x41 && byte <= 0x5A {
-            if !cjk.isEmpty { flush() }
-            word.append(byte + 0x20)
-          } else if !word.isEmpty || !cjk.isEmpty {
-            flush()
-          }
+          scanner.add(ascii: byte, body)
           index += 1
           continue
         }
         let (scalar, length) = decode(bytes, at: index)
         index += length
-        nonASCII(scalar)
+        scanner.add(scalar, body)
       }
+      scanner.flush(body)
     }
-    flush()
   }
 
   /// The scalar whose UTF-8 encoding starts at `index` of `bytes`, valid UTF-8, and the
@@ -197,6 +147,72 @@ public struct SearchIndex: Sendable, Codable, Equatable {
         return output.count
       }
     }
+  }
+}
+
+/// The state of ``SearchIndex/forEachTerm(in:_:)``: the word being read, as folded UTF-8
+/// bytes, and the run of CJK characters, whose bigrams are its terms.
+private struct TermScanner {
+  var word: [UInt8] = []
+  var cjk: [Unicode.Scalar] = []
+  var pair: [UInt8] = []
+
+  /// Reads an ASCII byte: a letter, digit or `_` continues the word; anything else ends it.
+  mutating func add(ascii byte: UInt8, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F {
+      if !cjk.isEmpty { flush(body) }
+      word.append(byte)
+    } else if byte >= 0x41 && byte <= 0x5A {
+      if !cjk.isEmpty { flush(body) }
+      word.append(byte + 0x20)
+    } else if !word.isEmpty || !cjk.isEmpty {
+      flush(body)
+    }
+  }
+
+  /// Reads a scalar that is not ASCII.
+  mutating func add(_ scalar: Unicode.Scalar, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    if SearchIndex.isCJK(scalar) {
+      if !word.isEmpty { flush(body) }
+      cjk.append(scalar)
+      return
+    }
+    switch SearchIndex.folding(scalar) {
+    case .skip:
+      break
+    case .append(let bytes):
+      if !cjk.isEmpty { flush(body) }
+      word.append(contentsOf: bytes)
+    case .lowercase:
+      if !cjk.isEmpty { flush(body) }
+      word.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+    case .separator:
+      flush(body)
+    }
+  }
+
+  /// Hands `body` the word read (and, for Arabic, the word without its article) or the run's
+  /// bigrams, and starts anew.
+  mutating func flush(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    if !word.isEmpty {
+      word.withUnsafeBufferPointer(body)
+      let article = SearchIndex.arabicArticleLength(word)
+      if article > 0 { word[article...].withUnsafeBufferPointer(body) }
+      word.removeAll(keepingCapacity: true)
+    }
+    if cjk.count == 1 {
+      pair.removeAll(keepingCapacity: true)
+      pair.append(contentsOf: cjk[0].utf8)
+      pair.withUnsafeBufferPointer(body)
+    } else if cjk.count > 1 {
+      for index in 0..<(cjk.count - 1) {
+        pair.removeAll(keepingCapacity: true)
+        pair.append(contentsOf: cjk[index].utf8)
+        pair.append(contentsOf: cjk[index + 1].utf8)
+        pair.withUnsafeBufferPointer(body)
+      }
+    }
+    cjk.removeAll(keepingCapacity: true)
   }
 }
 

@@ -13,10 +13,18 @@ extension SiteRenderer {
   func sourcePages(
     chrome: [RenderInputs], previous: RenderMemo, memo: inout RenderMemo
   ) -> [String: Data] {
+    // NB: by index, reading each code block where it is: a `for` loop copies every guide and
+    // block it goes through (retaining each of their strings), and every live-preview rebuild
+    // comes through here.
     var quoted: Set<String> = []
-    for guide in site.everyGuide {
-      for block in guide.codeBlocks where block.isSwift {
-        if let path = block.quotedRegion?.path { quoted.insert(path) }
+    for language in site.languages.indices {
+      let guides =
+        language == 0 ? site.guides : site.translations[site.languages[language].code] ?? []
+      for guide in guides.indices {
+        let blocks = guides[guide].codeBlocks
+        for block in blocks.indices where blocks[block].isSwift {
+          if let path = blocks[block].quotedRegion?.path { quoted.insert(path) }
+        }
       }
     }
     let paths = quoted.sorted()

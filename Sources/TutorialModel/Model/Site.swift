@@ -33,8 +33,7 @@ public struct Site: Sendable {
   /// Every guide of the site: the source guides, then each translation's in the order of
   /// ``languages``.
   ///
-  /// NB: a lazy sequence, so going through the guides copies none of them (a guide holds many
-  /// strings, and copying one retains each).
+  /// NB: a lazy sequence: going through it builds no array of all the guides.
   public var everyGuide: some Sequence<Guide> {
     let codes: [String?] = [nil] + languages.dropFirst().map(\.code)
     return codes.lazy.map { code in code.map { translations[$0] ?? [] } ?? guides }.joined()
