@@ -13,20 +13,8 @@ extension SiteRenderer {
   func sourcePages(
     chrome: [RenderInputs], previous: RenderMemo, memo: inout RenderMemo
   ) -> [String: Data] {
-    // NB: by index, reading each code block where it is: a `for` loop copies every guide and
-    // block it goes through (retaining each of their strings), and every live-preview rebuild
-    // comes through here.
     var quoted: Set<String> = []
-    for language in site.languages.indices {
-      let guides =
-        language == 0 ? site.guides : site.translations[site.languages[language].code] ?? []
-      for guide in guides.indices {
-        let blocks = guides[guide].codeBlocks
-        for block in blocks.indices where blocks[block].isSwift {
-          if let path = blocks[block].quotedRegion?.path { quoted.insert(path) }
-        }
-      }
-    }
+    for guide in site.everyGuide { quoted.formUnion(guide.quotedPaths) }
     let paths = quoted.sorted()
     guard !paths.isEmpty else { return [:] }
     let sources = QuotedSources(root: site.root)

@@ -15,7 +15,14 @@ public struct Guide: Hashable, Sendable {
   /// The headings, in order.
   public var sections: [Section]
   /// The fenced code blocks, in order.
-  public var codeBlocks: [CodeBlock]
+  public var codeBlocks: [CodeBlock] {
+    didSet { quotedPaths = Self.quotedPaths(in: codeBlocks) }
+  }
+  /// The paths of the files the Swift blocks quote (`from="PATH#NAME"`), in order, each once.
+  ///
+  /// NB: kept with the blocks, so that a live-preview rebuild, which needs them for every
+  /// guide, does not go through every block of every guide to find them.
+  public private(set) var quotedPaths: [String] = []
   /// The whole Markdown body after the front matter.
   public var body: String
   /// The 1-based line in the file where `body` starts.
@@ -48,8 +55,17 @@ public struct Guide: Hashable, Sendable {
     self.frontMatter = frontMatter
     self.sections = sections
     self.codeBlocks = codeBlocks
+    self.quotedPaths = Self.quotedPaths(in: codeBlocks)
     self.body = body
     self.bodyFirstLine = bodyFirstLine
+  }
+
+  private static func quotedPaths(in blocks: [CodeBlock]) -> [String] {
+    var paths: [String] = []
+    for block in blocks where block.isSwift {
+      if let path = block.quotedRegion?.path, !paths.contains(path) { paths.append(path) }
+    }
+    return paths
   }
 }
 
