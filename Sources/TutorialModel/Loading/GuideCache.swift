@@ -32,4 +32,34 @@ public final class GuideCache: Sendable {
   func store(path: String, text: String, guide: Guide, diagnostics: [Diagnostic]) {
     entries.withLock { $0[path] = Entry(text: text, guide: guide, diagnostics: diagnostics) }
   }
+
+  /// What checking a guide's links found, when it looked for no file on disk: it holds while
+  /// the guide's links and the source guides are the same.
+  private struct LinkCheck {
+    var links: [Guide.Link]
+    var sourceSlugs: Set<String>
+    var diagnostics: [Diagnostic]
+  }
+
+  private let linkChecks = Locked<[String: LinkCheck]>([:])
+
+  /// The diagnostics of `guide`'s links that ``storeLinkCheck(of:sourceSlugs:diagnostics:)``
+  /// kept, if its links and `sourceSlugs` are the same as then.
+  ///
+  /// NB: a guide from the cache shares its links' storage with the one checked, so comparing
+  /// them costs nothing.
+  func linkCheck(of guide: Guide, sourceSlugs: Set<String>) -> [Diagnostic]? {
+    guard let check = linkChecks.withLock({ $0[guide.path] }), check.links == guide.links,
+      check.sourceSlugs == sourceSlugs
+    else { return nil }
+    return check.diagnostics
+  }
+
+  /// Keeps what checking `guide`'s links against `sourceSlugs` found, having looked for no file.
+  func storeLinkCheck(of guide: Guide, sourceSlugs: Set<String>, diagnostics: [Diagnostic]) {
+    linkChecks.withLock {
+      $0[guide.path] = LinkCheck(
+        links: guide.links, sourceSlugs: sourceSlugs, diagnostics: diagnostics)
+    }
+  }
 }

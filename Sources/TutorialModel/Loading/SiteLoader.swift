@@ -180,8 +180,19 @@ public enum SiteLoader {
     // NB: each guide's links are checked on its own, several guides at once; the diagnostics
     // keep the order of the guides.
     let linked = guides + translations.values.joined()
+    // NB: a guide whose links looked for no file on disk (all to other guides, or outside the
+    // site) is not checked again while its links and the source guides stay the same.
     let linkDiagnostics = ParallelWork.map(count: linked.count, width: concurrency) {
-      checkLinks(of: linked[$0], sourceSlugs: sourceSlugs, root: rootURL)
+      let guide = linked[$0]
+      if let kept = cache?.linkCheck(of: guide, sourceSlugs: sourceSlugs) {
+        return (diagnostics: kept, consulted: [String]())
+      }
+      let checked = checkLinks(of: guide, sourceSlugs: sourceSlugs, root: rootURL)
+      if checked.consulted.isEmpty {
+        cache?.storeLinkCheck(
+          of: guide, sourceSlugs: sourceSlugs, diagnostics: checked.diagnostics)
+      }
+      return checked
     }
     for found in linkDiagnostics {
       diagnostics += found.diagnostics
