@@ -17,11 +17,21 @@ import Testing
     #expect(found.depth == 40)
   }
 
-  @Test func bracketsInStringsAndCommentsOrApartDoNotCount() {
+  @Test func bracketsInStringsAndCommentsOrClosedDoNotCount() {
     let brackets = String(repeating: "[", count: 30)
     #expect(CollectionNesting.tooDeep(in: "let s = \"\(brackets)\" // \(brackets)\n") == nil)
-    #expect(CollectionNesting.tooDeep(in: String(repeating: "[1, ", count: 30)) == nil)
-    #expect(CollectionNesting.tooDeep(in: "let x = [ /* a */ [ // b\n [") == nil)
+    #expect(
+      CollectionNesting.tooDeep(in: "let x = [" + String(repeating: "[[1]], ", count: 30) + "]")
+        == nil)
+  }
+
+  @Test func otherTokensBetweenTheBracketsDoNotHideThem() throws {
+    // NB: the fuzzer's third hang had an `@` in the middle of its brackets.
+    let code = "let x = " + String(repeating: "[1, @ (", count: 17) + "\n"
+    #expect(try #require(CollectionNesting.tooDeep(in: code)).depth == 17)
+    let split = "let x = [ /* a */ [ // b\n" + String(repeating: "[", count: 15)
+    let found = try #require(CollectionNesting.tooDeep(in: split))
+    #expect(found.line == 2)
   }
 
   @Test func thePlannerReportsSuchABlockAtItsLineAndTheStripperDoesNotParseIt() {
