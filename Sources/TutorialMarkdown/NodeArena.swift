@@ -173,7 +173,8 @@ final class NodeArena {
     return block(bytes, in: regions)
   }
 
-  /// `realloc` for cmark-gfm: a block from the arena is copied to a new one.
+  /// `realloc` for cmark-gfm: a block from the arena grows where it is when it is the last one
+  /// taken and its chunk has the room, and is copied to a new one otherwise.
   ///
   /// NB: a pointer without either header came from the system's allocator (a cmark-gfm
   /// extension may allocate with `malloc` and hand the block to its parser's allocator), and
