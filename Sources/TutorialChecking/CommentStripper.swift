@@ -47,8 +47,9 @@ package enum CommentStripper {
   /// `bytes` as text with the spaces and tabs that end each line (before each `\n`, and at
   /// the end) removed.
   static func dropTrailingBlanks(_ bytes: [UInt8]) -> String {
-    // NB: on bytes, not Characters: a space or tab is never part of a longer grapheme, and a
-    // line that ends in `\r\n` keeps its blanks either way (the `\r` ends it).
+    // NB: on bytes, not Characters, with the same result: a blank that a combining mark joins
+    // into one Character is followed by the mark's bytes, so it stays either way, and a line
+    // that ends in `\r\n` keeps its blanks either way (the `\r` ends it).
     var kept: [UInt8] = []
     kept.reserveCapacity(bytes.count)
     var blanks = 0
