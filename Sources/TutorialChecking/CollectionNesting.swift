@@ -22,7 +22,9 @@ package enum CollectionNesting {
   package static func tooDeep(in code: String) -> (line: Int, depth: Int)? {
     var code = code
     return code.withUTF8 { bytes -> (line: Int, depth: Int)? in
-      guard bytes.count > limit, bytes.contains(UInt8(ascii: "[")) else { return nil }
+      // NB: fewer `[` bytes than the limit cannot make more `[` tokens: most blocks are not
+      // lexed at all, here nor in the planner, which asks again at every check.
+      guard bytes.count(where: { $0 == UInt8(ascii: "[") }) > limit else { return nil }
       var over: Int?
       var depth = 0
       var deepest = 0

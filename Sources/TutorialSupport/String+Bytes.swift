@@ -20,4 +20,17 @@ extension String {
       }
     }
   }
+
+  /// Whether this text's UTF-8 has `byte`.
+  ///
+  /// NB: with `memchr` over the text's bytes (copied once if they are not contiguous), not
+  /// through `String.UTF8View`'s indices one by one, nor Foundation's `contains`, which goes
+  /// through `NSString`: the live preview looks into every guide and link at each change.
+  package func containsUTF8(_ byte: UInt8) -> Bool {
+    var text = self
+    return text.withUTF8 { bytes in
+      guard let start = bytes.baseAddress else { return false }
+      return memchr(start, Int32(byte), bytes.count) != nil
+    }
+  }
 }

@@ -296,14 +296,9 @@ public enum SiteLoader {
   /// Whether a link leaves the site (`https:`, `mailto:`, any `:`), starts at the root (`/`)
   /// or stays on its page (`#`), so is not a link to another guide.
   package static func isExternalOrInPage(_ destination: String) -> Bool {
-    // NB: `:` is looked for in the string's bytes at once (a native string's are contiguous),
-    // not through `NSString` as Foundation's `contains` does, nor index by index: every link of
-    // every guide is looked at on each rebuild.
     let first = destination.utf8.first
     if first == UInt8(ascii: "/") || first == UInt8(ascii: "#") { return true }
-    let colon = UInt8(ascii: ":")
-    return destination.utf8.withContiguousStorageIfAvailable { $0.contains(colon) }
-      ?? destination.utf8.contains(colon)
+    return destination.containsUTF8(UInt8(ascii: ":"))
   }
 
   /// Reads a file that must be UTF-8, reporting the line of the first invalid byte.

@@ -1,5 +1,6 @@
 import Foundation
 import TutorialMarkdown
+import TutorialSupport
 
 /// Turns the text of one guide file into a ``Guide``: front matter, title, sections, code
 /// blocks and links, each with its line in the file.
@@ -95,13 +96,7 @@ extension String {
   /// The text with every CRLF and every lone CR replaced by an LF.
   fileprivate var withLineFeedLineBreaks: String {
     // NB: most files have no CR at all, and are returned as they are, without a copy.
-    // NB: looked for with memchr in the string's contiguous bytes, not byte by byte through
-    // its indices: every guide is read again at every live-preview rebuild.
-    let hasCR =
-      utf8.withContiguousStorageIfAvailable { bytes in
-        bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: "\r")), bytes.count) != nil } ?? false
-      } ?? utf8.contains(UInt8(ascii: "\r"))
-    guard hasCR else { return self }
+    guard containsUTF8(UInt8(ascii: "\r")) else { return self }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(utf8.count)
     var afterCR = false
