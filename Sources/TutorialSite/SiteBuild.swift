@@ -45,11 +45,16 @@ public enum SiteBuild {
       // renders the guide it has just parsed (a source guide's page content and search index;
       // a translation's Swift code, as its stale sections are known only once all are loaded).
       let prepared = PreparedPages()
+      // NB: a rebuild parses only the guides that changed, usually one, while the other
+      // loading threads have nothing to do; a first build keeps every thread busy already.
+      let isRebuild = !previous.outputs.isEmpty && options.concurrency > 1
       let loaded = try SiteLoader.load(
         root: root, concurrency: options.concurrency, cache: guides,
         parsed: { parsed in
           if parsed.isSource {
-            let page = SiteRenderer.prepare(parsed, highlights: highlights)
+            let alone = prepared.start()
+            let page = SiteRenderer.prepare(
+              parsed, highlights: highlights, besideEachOther: alone && isRebuild)
             prepared.set(page, for: parsed.guide.path)
           } else {
             highlights.prepare(parsed.document.codeBlocks)
@@ -77,9 +82,21 @@ public enum SiteBuild {
 /// Pages prepared on several loading threads at once, by guide path.
 private final class PreparedPages: Sendable {
   private let prepared = Locked<[String: SiteRenderer.PreparedPage]>([:])
+  /// How many pages are being prepared now.
+  private let running = Locked(0)
 
+  /// Notes that a page is being prepared, and returns whether no other is.
+  func start() -> Bool {
+    running.withLock {
+      $0 += 1
+      return $0 == 1
+    }
+  }
+
+  /// Keeps a page prepared, and notes that it is done.
   func set(_ page: SiteRenderer.PreparedPage, for path: String) {
     prepared.withLock { $0[path] = page }
+    running.withLock { $0 -= 1 }
   }
 
   var pages: [String: SiteRenderer.PreparedPage] { prepared.value }

@@ -215,15 +215,37 @@ public struct SiteRenderer {
   /// The content and search index of the page of `parsed`, a source guide, in its own language:
   /// made as soon as the guide is parsed, on the loading thread, so that the guide's tree is
   /// freed before the other guides are loaded, and the work runs beside their parsing.
-  static func prepare(_ parsed: SiteLoader.ParsedGuide, highlights: HighlightCache) -> PreparedPage
-  {
+  ///
+  /// - Parameter besideEachOther: Makes the content and the search index on two threads at
+  ///   once: for a guide prepared while no other is (the live preview's edited guide), where a
+  ///   second core would wait otherwise.
+  static func prepare(
+    _ parsed: SiteLoader.ParsedGuide, highlights: HighlightCache, besideEachOther: Bool = false
+  ) -> PreparedPage {
     let guide = parsed.guide
-    let content = parsed.document.renderHTML(
-      customization(
-        for: guide, source: guide, strings: parsed.strings, stale: [], sourceLanguage: nil,
-        highlights: highlights))
-    return PreparedPage(
-      content: content, search: Data(searchIndex(of: guide, slug: guide.slug).json()))
+    func content() -> String {
+      parsed.document.renderHTML(
+        customization(
+          for: guide, source: guide, strings: parsed.strings, stale: [], sourceLanguage: nil,
+          highlights: highlights))
+    }
+    func search() -> Data { Data(searchIndex(of: guide, slug: guide.slug).json()) }
+    guard besideEachOther else { return PreparedPage(content: content(), search: search()) }
+    // NB: on a thread of its own: the loader's threads are Dispatch's, and work started from
+    // one runs on it alone.
+    let parts = ParallelWork.map(count: 2, width: 2, onOwnThreads: true) { part in
+      part == 0 ? PagePart.content(content()) : PagePart.search(search())
+    }
+    guard case .content(let html) = parts[0], case .search(let index) = parts[1] else {
+      return PreparedPage(content: content(), search: search())
+    }
+    return PreparedPage(content: html, search: index)
+  }
+
+  /// One of the two parts ``prepare(_:highlights:besideEachOther:)`` makes side by side.
+  private enum PagePart {
+    case content(String)
+    case search(Data)
   }
 
   /// Renders one guide page: `source` in `language`, or in English with a notice when it is

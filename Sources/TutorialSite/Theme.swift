@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import TutorialSupport
 
 /// The site's look: swift-mustache templates from `templates/` and files from `assets/`.
 public struct Theme: Sendable {
@@ -18,28 +19,38 @@ public struct Theme: Sendable {
   public init(directory: String) throws {
     let templates = URL(fileURLWithPath: directory).appendingPathComponent("templates")
     ByteEscapedHTML.register()
-    var library = MustacheLibrary()
     var fingerprint = ""
     let names = (try? FileManager.default.contentsOfDirectory(atPath: templates.path)) ?? []
+    var texts: [(name: String, url: URL, text: String)] = []
     for name in names.sorted() where name.hasSuffix(".mustache") {
       let url = templates.appendingPathComponent(name)
       let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
       fingerprint += "\(name)\u{1}\(text)\u{2}"
-      do {
-        try library.register(
-          ByteEscapedHTML.pragma + text, named: String(name.dropLast(".mustache".count)))
-      } catch let error as MustacheTemplate.ParserError {
-        throw RenderError.invalidTemplate(
-          path: url.path, line: error.context.lineNumber, reason: "\(error.error)")
-      } catch {
-        throw RenderError.invalidTemplate(path: url.path, line: 1, reason: "\(error)")
+      texts.append((String(name.dropLast(".mustache".count)), url, text))
+    }
+    // NB: `serve` reads the theme at every rebuild, so that an edited template shows; parsing
+    // the same templates again was a tenth of a one-guide rebuild.
+    if let parsed = Self.lastParsed.value, parsed.fingerprint == fingerprint {
+      self.library = parsed.library
+    } else {
+      var library = MustacheLibrary()
+      for (name, url, text) in texts {
+        do {
+          try library.register(ByteEscapedHTML.pragma + text, named: name)
+        } catch let error as MustacheTemplate.ParserError {
+          throw RenderError.invalidTemplate(
+            path: url.path, line: error.context.lineNumber, reason: "\(error.error)")
+        } catch {
+          throw RenderError.invalidTemplate(path: url.path, line: 1, reason: "\(error)")
+        }
       }
+      for required in Self.requiredTemplates where library.getTemplate(named: required) == nil {
+        throw RenderError.missingTemplate(
+          path: templates.appendingPathComponent("\(required).mustache").path)
+      }
+      Self.lastParsed.set((fingerprint, library))
+      self.library = library
     }
-    for required in Self.requiredTemplates where library.getTemplate(named: required) == nil {
-      throw RenderError.missingTemplate(
-        path: templates.appendingPathComponent("\(required).mustache").path)
-    }
-    self.library = library
     self.fingerprint = fingerprint
 
     let assetsURL = URL(fileURLWithPath: directory).appendingPathComponent("assets")
@@ -61,6 +72,9 @@ public struct Theme: Sendable {
     }
     self.assets = assets
   }
+
+  /// The templates read last, parsed, and their fingerprint: reused while they are the same.
+  private static let lastParsed = Locked<(fingerprint: String, library: MustacheLibrary)?>(nil)
 
   /// Renders template `name` with `context`.
   func render(_ name: String, _ context: [String: Any]) -> String {

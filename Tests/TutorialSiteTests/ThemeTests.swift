@@ -35,4 +35,27 @@ import TutorialTestSupport
     let theme = try Self.theme(page: "{{% CONTENT_TYPE: TEXT}}{{value}}")
     #expect(theme.render("page", ["value": "<b>&</b>"]) == "<b>&</b>")
   }
+
+  /// `serve` reads the theme again at every change and reuses the templates it parsed while
+  /// they are the same: an edited template must show, and a broken one must still be reported.
+  @Test func aThemeReadAgainShowsItsEditedTemplates() throws {
+    let folder = try FixtureSite.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let templates = folder.appendingPathComponent("templates")
+    try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+    func write(page: String) throws {
+      for (name, content) in [("page", page), ("index", ""), ("root", "")] {
+        try Data(content.utf8).write(to: templates.appendingPathComponent("\(name).mustache"))
+      }
+    }
+    try write(page: "before {{value}}")
+    #expect(try Theme(directory: folder.path).render("page", ["value": 1]) == "before 1")
+    #expect(try Theme(directory: folder.path).render("page", ["value": 2]) == "before 2")
+    try write(page: "after {{value}}")
+    #expect(try Theme(directory: folder.path).render("page", ["value": 3]) == "after 3")
+    try write(page: "broken {{#value}}")
+    #expect(throws: RenderError.self) { try Theme(directory: folder.path) }
+    try write(page: "after {{value}}")
+    #expect(try Theme(directory: folder.path).render("page", ["value": 4]) == "after 4")
+  }
 }
