@@ -303,6 +303,12 @@ final class FlatSegment<RootState, RootAction> {
         state += offset
       }
       var effect = body(&state.assumingMemoryBound(to: State.self).pointee).erased
+      // NB: A presentation or a stack below found its child gone: nothing else runs (see
+      // `RouteSend`), not even the reducers after the steps above it.
+      if RouteSend.isAborted {
+        if hasBefore { for index in 0..<count { firsts[index] = nil } }
+        return nil
+      }
       var index = count - 1
       while index >= 0 {
         let action = hasActions ? UnsafeRawPointer(actions[index]) : nil

@@ -27,7 +27,7 @@ struct Echo: Reducer {
 }
 
 /// Notes `action` at `level`, `place` (before or after the step), in `log`.
-private func note(_ log: inout [String], _ level: String, _ place: String, _ action: Any) {
+func note(_ log: inout [String], _ level: String, _ place: String, _ action: Any) {
   log.append("\(level) \(place) \(String(describing: action).prefix(40))")
 }
 
