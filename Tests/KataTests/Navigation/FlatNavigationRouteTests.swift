@@ -119,7 +119,11 @@ struct Desk: Reducer {
 
   /// `state`, made with stack element ids from 0.
   static func numbered<State>(_ state: @autoclosure () -> State) -> State {
-    withDependencies { $0.stackElementID = .incrementing() } operation: { state() }
+    withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      state()
+    }
   }
 
   @Test func aSendThroughAPresentationAndAStackDoesWhatTheRootDoes() throws {
