@@ -12,8 +12,12 @@
 /// `Scope`s, presentations (`ifLet(\.$destination, …)`) and stacks (`forEach(\.path, …)`).
 /// Anywhere else (a child nested inside another operator, `ifCaseLet`, …) the scoped store
 /// sends the embedded action to the root instead.
+///
+/// NB: A class rather than a struct: a send runs unspecialised, where reading a property of a
+/// generic struct looks the struct's metadata up in the runtime's cache (a fifth of a send to a
+/// child), while a class instance carries its own.
 @MainActor
-struct StoreRoute<RootState, RootAction, State, Action> {
+final class StoreRoute<RootState, RootAction, State, Action> {
   /// Runs on the root's state what the root reducer does for this feature's action.
   ///
   /// `body` does the feature's own reducer's work on its state. `action` is given when
@@ -47,9 +51,33 @@ struct StoreRoute<RootState, RootAction, State, Action> {
   let checksAliveFirst: Bool
   /// The `Scope`s that lead to the feature, when the last step is one: a further `Scope` joins
   /// them (see `FlatSegment`).
-  var segment: FlatSegment<RootState, RootAction>? = nil
+  let segment: FlatSegment<RootState, RootAction>?
   /// Whether this is the route to the root itself.
-  var isRoot = false
+  let isRoot: Bool
+
+  init(
+    apply:
+      @escaping @MainActor (
+        inout RootState, UnsafePointer<Action>?, (inout State) -> Effect<Action>
+      ) -> Effect<RootAction>,
+    needsAction: Bool, embed: @escaping @Sendable (Action) -> RootAction,
+    reducer: any Reducer<State, Action>, read: @escaping @MainActor (RootState) -> State?,
+    isAlive: (@MainActor (RootState) -> Bool)?, statePath: WritableKeyPath<RootState, State>?,
+    readPath: KeyPath<RootState, State>?, checksAliveFirst: Bool,
+    segment: FlatSegment<RootState, RootAction>? = nil, isRoot: Bool = false
+  ) {
+    self.apply = apply
+    self.needsAction = needsAction
+    self.embed = embed
+    self.reducer = reducer
+    self.read = read
+    self.isAlive = isAlive
+    self.statePath = statePath
+    self.readPath = readPath
+    self.checksAliveFirst = checksAliveFirst
+    self.segment = segment
+    self.isRoot = isRoot
+  }
 
   /// Whether a send checks on the way that the feature is still there.
   ///
@@ -62,8 +90,8 @@ struct StoreRoute<RootState, RootAction, State, Action> {
 
 extension StoreRoute where RootState == State, RootAction == Action {
   /// The route to the root itself.
-  static func root(_ reducer: any Reducer<State, Action>) -> Self {
-    Self(
+  static func root(_ reducer: any Reducer<State, Action>) -> StoreRoute {
+    StoreRoute(
       apply: { state, _, body in body(&state) }, needsAction: false, embed: { $0 },
       reducer: reducer, read: { $0 }, isAlive: nil, statePath: \State.self,
       readPath: \State.self, checksAliveFirst: false, isRoot: true)
