@@ -205,4 +205,54 @@ struct Desk: Reducer {
     ticker.send(.tick)
     #expect(store.state == state, "the closed folder's ticker is found gone on the way")
   }
+
+  @Test func aRoutedSendKeepsNoCopyOfItsAction() {
+    let store = Store(initialState: Depot.State()) { Depot() }
+    let porter = store.scope(state: \.porter, action: \.porter)
+    weak var sent: Parcel?
+    do {
+      let parcel = Parcel()
+      sent = parcel
+      porter.send(.carry(parcel))
+    }
+    #expect(store.state.porter.carried == 1)
+    #expect(store.state.seen == 1, "the depot's Reduce saw the action, embedded")
+    #expect(sent == nil, "every copy the route embedded was destroyed")
+  }
+}
+
+/// A reference an action carries.
+final class Parcel: Equatable, Sendable {
+  static func == (lhs: Parcel, rhs: Parcel) -> Bool { lhs === rhs }
+}
+
+/// Counts the parcels it is given.
+struct Porter: Reducer {
+  struct State: Equatable { var carried = 0 }
+  @CasePathable
+  enum Action: Equatable { case carry(Parcel) }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.carried += 1
+    return .none
+  }
+}
+
+/// A `Porter` watched by a `Reduce`, so that a routed send embeds the parcel in the depot's
+/// action.
+struct Depot: Reducer {
+  struct State: Equatable {
+    var porter = Porter.State()
+    var seen = 0
+  }
+  @CasePathable
+  enum Action: Equatable { case porter(Porter.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.porter, action: \.porter) { Porter() }
+    Reduce { state, _ in
+      state.seen += 1
+      return .none
+    }
+  }
 }
