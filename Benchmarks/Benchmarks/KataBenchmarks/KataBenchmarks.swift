@@ -165,6 +165,13 @@ func profiledSender(_ name: String) -> ((Leaf.Action) -> Void)? {
       presented(
         Store(initialState: PresentingParent.State()) { PresentingParent() }
           .scope(state: \.child, action: \.child.presented)))
+  case "root":
+    { () -> (Leaf.Action) -> Void in
+      let store = Store(initialState: Leaf.State()) { Leaf() }
+      nonisolated(unsafe) var sink = 0
+      _ = store.observe { sink &+= $0.count }
+      return Leaf.leafSender(store)
+    }()
   case "plain":
     Leaf.leafSender(
       Store(initialState: PlainParent.State()) { PlainParent() }
