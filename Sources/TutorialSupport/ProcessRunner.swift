@@ -30,6 +30,24 @@ package struct ProcessRunner {
     }
   }
 
+  /// The `TMPDIR` of every program this process runs (unless its `environment` sets one): a
+  /// folder of its own in the temporary directory, removed when this process exits.
+  ///
+  /// NB: `swiftc -version`, `-print-target-info`, `-typecheck` and `-###` each leave an empty
+  /// `TemporaryDirectory.*` folder behind (the driver keeps it), dozens at every check.
+  package static let childTemporaryFolder: String = {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tutorials-children-\(UUID().uuidString)").path
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    atexit { ProcessRunner.removeChildTemporaryFolder() }
+    return folder
+  }()
+
+  /// Removes ``childTemporaryFolder``, at exit.
+  private static func removeChildTemporaryFolder() {
+    try? FileManager.default.removeItem(atPath: childTemporaryFolder)
+  }
+
   /// Runs `arguments` (the first is looked up on `PATH` unless it contains a `/`) in
   /// `directory`, killing it after `timeout` seconds; `environment` is set over this process's
   /// own.
@@ -49,9 +67,9 @@ package struct ProcessRunner {
     environment: [String: String] = [:]
   ) throws -> Running {
     let process = Process()
-    if !environment.isEmpty {
-      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    }
+    process.environment = ProcessInfo.processInfo.environment
+      .merging(["TMPDIR": childTemporaryFolder]) { $1 }
+      .merging(environment) { $1 }
     if let program = arguments.first, program.contains("/") {
       process.executableURL = URL(fileURLWithPath: program)
       process.arguments = Array(arguments.dropFirst())

@@ -27,4 +27,15 @@ import Testing
     let result = try ProcessRunner.run(["cat"], input: "hello\n")
     #expect(result.stdout == "hello\n")
   }
+
+  @Test func programsGetATemporaryFolderOfThisProcesssOwn() throws {
+    let folder = ProcessRunner.childTemporaryFolder
+    #expect(try ProcessRunner.run(["sh", "-c", "echo $TMPDIR"]).stdout == folder + "\n")
+    var isDirectory: ObjCBool = false
+    #expect(FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory))
+    #expect(isDirectory.boolValue)
+    #expect(folder.hasPrefix(FileManager.default.temporaryDirectory.path))
+    let own = try ProcessRunner.run(["sh", "-c", "echo $TMPDIR"], environment: ["TMPDIR": "/x"])
+    #expect(own.stdout == "/x\n", "a caller's own TMPDIR wins")
+  }
 }

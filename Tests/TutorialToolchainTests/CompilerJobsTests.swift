@@ -43,6 +43,30 @@ import TutorialTestSupport
     #expect(direct.stderr.contains(message))
   }
 
+  /// `swiftc -###` keeps the folder it made for the files of the commands it printed (see
+  /// `ProcessRunner.childTemporaryFolder`); learning must not leave one behind at every check.
+  @Test func learningLeavesNoFolderBehind() async throws {
+    let driver = try #require(Toolchain.driver)
+    let arguments =
+      ["-emit-executable", "-wmo", "-module-name", "Runner", "-o", CompilerJobs.outputPlaceholder]
+    let system = FileManager.default.temporaryDirectory.path
+    let kept = { () throws -> Set<String> in
+      // NB: the folders the driver keeps, as `swiftc -###` leaves them.
+      Set(
+        try FileManager.default.contentsOfDirectory(atPath: system).filter {
+          $0.hasPrefix("TemporaryDirectory.")
+            && FileManager.default.fileExists(atPath: "\(system)/\($0)/.keep-directory")
+        })
+    }
+    let before = try kept()
+    let learned = try await onOwnThread {
+      try CompilerJobs.learn(swiftc: driver, arguments: arguments)
+    }
+    let jobs = try #require(learned)
+    #expect(jobs.commands.count > 1, "the object goes to the driver's folder, then is linked")
+    #expect(try kept().subtracting(before).isEmpty, "no driver's folder left in \(system)")
+  }
+
   /// The jobs that build an executable module `Runner` with `flags`, learned from the driver
   /// on a thread of its own.
   static func executableJobs(_ flags: [String] = []) async throws -> CompilerJobs {

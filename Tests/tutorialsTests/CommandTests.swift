@@ -105,6 +105,25 @@ import TutorialTestSupport
     #expect(result.stdout.hasSuffix("2 errors in 1 file\n"))
   }
 
+  /// The compiler driver keeps an empty folder in TMPDIR at many of its runs; a check must
+  /// leave nothing there once it is done.
+  @Test func aCheckLeavesNothingInTheTemporaryFolder() async throws {
+    let site = try Self.copy("passing")
+    // NB: a block of its own, so that the check compiles rather than recalls every block.
+    try Data("# Unique\n\n```swift\nlet unique = \"\(UUID())\"\n```\n".utf8)
+      .write(to: site.appendingPathComponent("Tutorials/02-unique.md"))
+    let temporary = try FixtureSite.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: temporary) }
+    // NB: the plain toolchain runs the driver (`swiftc -typecheck`, …), which the fast one
+    // does not once it has learned its commands.
+    let result = try await Self.run(
+      Self.checkArguments(), in: site,
+      environment: ["TMPDIR": temporary.path, "TUTORIALS_TOOLCHAIN": "plain"])
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    #expect(!result.stdout.contains(" 0 compiler runs"), "\(result.stdout)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+  }
+
   @Test func secondCheckComesFromTheCache() async throws {
     let site = try Self.copy("passing")
     let first = try await Self.run(Self.checkArguments(), in: site)

@@ -49,10 +49,12 @@ struct Ticker: Reducer {
     case .presentedInEffect:
       return .none
     case .startStubbornWork:
-      // Work that ignores cancellation: it outlives a dismissal.
+      // Work that ignores cancellation: it outlives a dismissal, and the test. NB: ten
+      // minutes, not a second or two: on a loaded machine a test's few sends took half a
+      // minute, the work was over by the time the store checked, and nothing was reported.
       return .run { _ in
         await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
-          DispatchQueue.global().asyncAfter(deadline: .now() + 1.5) { continuation.resume() }
+          DispatchQueue.global().asyncAfter(deadline: .now() + 600) { continuation.resume() }
         }
       }
     }

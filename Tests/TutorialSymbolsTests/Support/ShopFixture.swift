@@ -80,19 +80,12 @@ enum Toolchain {
   }
 
   static func run(_ program: URL, _ arguments: [String]) throws {
-    let process = Process()
-    process.executableURL = program
-    process.arguments = arguments
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let message = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
+    // NB: through `ProcessRunner`, which gives the driver a temporary folder that goes away.
+    let result = try ProcessRunner.run([program.path] + arguments)
+    guard result.status == 0 else {
       throw Failure(
-        description: "\(program.lastPathComponent) failed (\(process.terminationStatus)): "
-          + String(decoding: message, as: UTF8.self))
+        description: "\(program.lastPathComponent) failed (\(result.status)): \(result.stderr)")
     }
   }
+
 }
