@@ -310,6 +310,20 @@ final class FlatSegment<RootState, RootAction> {
         return nil
       }
       var index = count - 1
+      if !hasBefore {
+        // NB: What nearly every send does: no reducer before a step, and no effects, so each
+        // level only calls its reducers after the step. Without an effect or a first one to
+        // hold, the loop retains and releases nothing.
+        while index >= 0, case .none = effect {
+          let action = hasActions ? UnsafeRawPointer(actions[index]) : nil
+          effect = level[index]._withUnsafeGuaranteedRef { level in
+            state -= level.offset
+            guard let action, level.hasAfter else { return nil }
+            return level.finish(state, action, child: nil, first: nil)
+          }
+          index -= 1
+        }
+      }
       while index >= 0 {
         let action = hasActions ? UnsafeRawPointer(actions[index]) : nil
         let first: ErasedEffect = hasBefore ? firsts[index] : nil
