@@ -31,21 +31,26 @@ package struct ProcessRunner {
   }
 
   /// The `TMPDIR` of every program this process runs (unless its `environment` sets one): a
-  /// folder of its own in the temporary directory, removed when this process exits.
+  /// folder of its own in the temporary directory, removed when this process exits; `nil`
+  /// when it cannot be made (programs then get this process's own `TMPDIR`).
   ///
   /// NB: `swiftc -version`, `-print-target-info`, `-typecheck` and `-###` each leave an empty
   /// `TemporaryDirectory.*` folder behind (the driver keeps it), dozens at every check.
-  package static let childTemporaryFolder: String = {
+  package static let childTemporaryFolder: String? = {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("tutorials-children-\(UUID().uuidString)").path
-    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      return nil
+    }
     atexit { ProcessRunner.removeChildTemporaryFolder() }
     return folder
   }()
 
   /// Removes ``childTemporaryFolder``, at exit.
   private static func removeChildTemporaryFolder() {
-    try? FileManager.default.removeItem(atPath: childTemporaryFolder)
+    if let folder = childTemporaryFolder { try? FileManager.default.removeItem(atPath: folder) }
   }
 
   /// Runs `arguments` (the first is looked up on `PATH` unless it contains a `/`) in
@@ -68,7 +73,7 @@ package struct ProcessRunner {
   ) throws -> Running {
     let process = Process()
     process.environment = ProcessInfo.processInfo.environment
-      .merging(["TMPDIR": childTemporaryFolder]) { $1 }
+      .merging(childTemporaryFolder.map { ["TMPDIR": $0] } ?? [:]) { $1 }
       .merging(environment) { $1 }
     if let program = arguments.first, program.contains("/") {
       process.executableURL = URL(fileURLWithPath: program)

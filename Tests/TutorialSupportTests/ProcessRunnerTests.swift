@@ -29,7 +29,7 @@ import Testing
   }
 
   @Test func programsGetATemporaryFolderOfThisProcesssOwn() throws {
-    let folder = ProcessRunner.childTemporaryFolder
+    let folder = try #require(ProcessRunner.childTemporaryFolder)
     #expect(try ProcessRunner.run(["sh", "-c", "echo $TMPDIR"]).stdout == folder + "\n")
     var isDirectory: ObjCBool = false
     #expect(FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory))
