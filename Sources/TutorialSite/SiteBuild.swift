@@ -81,23 +81,24 @@ public enum SiteBuild {
 
 /// Pages prepared on several loading threads at once, by guide path.
 private final class PreparedPages: Sendable {
-  private let prepared = Locked<[String: SiteRenderer.PreparedPage]>([:])
-  /// How many pages are being prepared now.
-  private let running = Locked(0)
+  /// The pages prepared, and how many are being prepared now.
+  private let state = Locked((pages: [String: SiteRenderer.PreparedPage](), running: 0))
 
   /// Notes that a page is being prepared, and returns whether no other is.
   func start() -> Bool {
-    running.withLock {
-      $0 += 1
-      return $0 == 1
+    state.withLock {
+      $0.running += 1
+      return $0.running == 1
     }
   }
 
   /// Keeps a page prepared, and notes that it is done.
   func set(_ page: SiteRenderer.PreparedPage, for path: String) {
-    prepared.withLock { $0[path] = page }
-    running.withLock { $0 -= 1 }
+    state.withLock {
+      $0.pages[path] = page
+      $0.running -= 1
+    }
   }
 
-  var pages: [String: SiteRenderer.PreparedPage] { prepared.value }
+  var pages: [String: SiteRenderer.PreparedPage] { state.value.pages }
 }

@@ -236,10 +236,14 @@ public struct SiteRenderer {
     let parts = ParallelWork.map(count: 2, width: 2, onOwnThreads: true) { part in
       part == 0 ? PagePart.content(content()) : PagePart.search(search())
     }
-    guard case .content(let html) = parts[0], case .search(let index) = parts[1] else {
-      return PreparedPage(content: content(), search: search())
+    var page = PreparedPage(content: "", search: Data())
+    for part in parts {
+      switch part {
+      case .content(let html): page.content = html
+      case .search(let index): page.search = index
+      }
     }
-    return PreparedPage(content: html, search: index)
+    return page
   }
 
   /// One of the two parts ``prepare(_:highlights:besideEachOther:)`` makes side by side.
