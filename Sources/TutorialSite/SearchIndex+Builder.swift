@@ -25,10 +25,14 @@ extension SearchIndex {
     mutating func add(_ document: Document, text: String) {
       let index = documents.count
       documents.append(document)
-      SearchIndex.forEachTerm(in: document.section + " " + text) { term in
-        guard !term.isEmpty else { return }
-        let number = self.number(of: term)
-        if postings[number].last != index { postings[number].append(index) }
+      // NB: the terms of the title, then those of the text: the same as those of the two
+      // joined by a space, which ends a term, without copying the text.
+      for part in [document.section, text] {
+        SearchIndex.forEachTerm(in: part) { term in
+          guard !term.isEmpty else { return }
+          let number = self.number(of: term)
+          if postings[number].last != index { postings[number].append(index) }
+        }
       }
     }
 

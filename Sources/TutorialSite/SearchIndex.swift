@@ -83,7 +83,12 @@ public struct SearchIndex: Sendable, Codable, Equatable {
         let byte = bytes[index]
         guard byte >= 0x80 else {
           // NB: most text is ASCII: read as bytes, without decoding scalars or looking up
-          // Unicode properties.
+          // Unicode properties; and most words are ASCII words between ASCII separators,
+          // handed over whole.
+          if scanner.isIdle, let end = scanner.asciiWord(in: bytes, from: index, body) {
+            index = end
+            continue
+          }
           scanner.add(ascii: byte, body)
           index += 1
           continue
@@ -156,6 +161,48 @@ private struct TermScanner {
   var word: [UInt8] = []
   var cjk: [Unicode.Scalar] = []
   var pair: [UInt8] = []
+
+  /// Whether no word or CJK run is being read.
+  var isIdle: Bool { word.isEmpty && cjk.isEmpty }
+
+  /// Whether `byte` is an ASCII letter, digit or `_`, which continue a word.
+  static func isWordByte(_ byte: UInt8) -> Bool {
+    (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+  }
+
+  /// Reads, while idle, a word of ASCII letters, digits and `_` starting at `start` and the
+  /// ASCII byte after it, handing `body` the word as byte-by-byte reading would, and returns
+  /// the index after them; or returns nil, reading nothing, when `start` begins no word or the
+  /// word goes on into a byte that is not ASCII (`café`), which byte-by-byte reading handles.
+  mutating func asciiWord(
+    in bytes: UnsafeBufferPointer<UInt8>, from start: Int,
+    _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) -> Int? {
+    guard Self.isWordByte(bytes[start]) else { return nil }
+    var end = start
+    var hasUppercase = false
+    while end < bytes.count, Self.isWordByte(bytes[end]) {
+      hasUppercase = hasUppercase || bytes[end] <= 0x5A && bytes[end] >= 0x41
+      end += 1
+    }
+    guard end == bytes.count || bytes[end] < 0x80 else { return nil }
+    let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
+    if hasUppercase {
+      // NB: `word` is empty: its room is reused, and an ASCII word has no Arabic article.
+      word.append(contentsOf: run)
+      word.withUnsafeMutableBufferPointer { letters in
+        for index in letters.indices where letters[index] >= 0x41 && letters[index] <= 0x5A {
+          letters[index] += 0x20
+        }
+      }
+      flush(body)
+    } else {
+      body(run)
+    }
+    // NB: the ASCII byte after the word, if any, is no letter, digit or `_`: it only ends the
+    // word, which has ended.
+    return min(end + 1, bytes.count)
+  }
 
   /// Reads an ASCII byte: a letter, digit or `_` continues the word; anything else ends it.
   mutating func add(ascii byte: UInt8, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
@@ -245,20 +292,42 @@ private struct PlainTextState {
     return true
   }
 
+  /// Whether `append(line:to:)` does more with `byte` than copy it.
+  ///
+  /// Such bytes are markup, a link's parentheses and brackets, and white space. Bit `b` of the
+  /// first mask stands for byte `b`, of the second for byte `64 + b`.
+  private static func isMarkup(_ byte: UInt8) -> Bool {
+    // NB: tab, CR, space, ! # ( ) * >
+    let low: UInt64 =
+      1 << 0x09 | 1 << 0x0D | 1 << 0x20 | 1 << 0x21 | 1 << 0x23 | 1 << 0x28
+      | 1 << 0x29 | 1 << 0x2A | 1 << 0x3E
+    // NB: [ ] _ ` | ~
+    let high: UInt64 =
+      1 << (0x5B - 64) | 1 << (0x5D - 64) | 1 << (0x5F - 64)
+      | 1 << (0x60 - 64) | 1 << (0x7C - 64) | 1 << (0x7E - 64)
+    if byte < 64 { return low >> UInt64(byte) & 1 != 0 }
+    if byte < 128 { return high >> UInt64(byte - 64) & 1 != 0 }
+    return false
+  }
+
   mutating func append(line: UnsafeBufferPointer<UInt8>, to output: inout PlainTextOutput) {
     var first = 0
     while first < line.count && line[first] == 0x20 { first += 1 }
-    if Self.hasPrefix(line, first, "```") || Self.hasPrefix(line, first, "~~~") {
+    // NB: the first byte decides which prefixes the line may have, checked only then.
+    let lead = first < line.count ? line[first] : 0
+    if (lead == UInt8(ascii: "`") && Self.hasPrefix(line, first, "```"))
+      || (lead == UInt8(ascii: "~") && Self.hasPrefix(line, first, "~~~"))
+    {
       inFence.toggle()
       hidden = false
       return
     }
     if inFence {
-      if Self.hasPrefix(line, first, "// snippet.hide") {
+      if lead == UInt8(ascii: "/") && Self.hasPrefix(line, first, "// snippet.hide") {
         hidden = true
         return
       }
-      if Self.hasPrefix(line, first, "// snippet.show") {
+      if lead == UInt8(ascii: "/") && Self.hasPrefix(line, first, "// snippet.show") {
         hidden = false
         return
       }
@@ -272,6 +341,13 @@ private struct PlainTextState {
     var previous: UInt8 = 0x20
     while index < line.count {
       let byte = line[index]
+      if !Self.isMarkup(byte) {
+        // NB: most bytes are copied as they are; only the bytes below need a look around.
+        output.append(byte)
+        previous = byte
+        index += 1
+        continue
+      }
       if byte == UInt8(ascii: "(") && previous == UInt8(ascii: "]") {
         // NB: a link destination; readers see only the link text.
         while index < line.count && line[index] != UInt8(ascii: ")") { index += 1 }

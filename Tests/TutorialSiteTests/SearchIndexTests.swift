@@ -45,6 +45,12 @@ extension SearchIndexTests {
     #expect(text == "State See the guide . A B let shown = 1")
   }
 
+  @Test func eachMarkupCharacterLeavesAGapAndOtherBytesStay() {
+    #expect(
+      SearchIndex.plainText("a#b*c`d[e]f(g)h>i|j~k_l!m\tn\ro p状q")
+        == "a bcd e f g h i j k l m n o p状q")
+  }
+
   @Test func codeAndEmphasisMarksInProseLeaveNoGapInExcerpts() {
     #expect(
       SearchIndex.plainText("يعيد **الـ Reducer** قيمة `Effect`، ثم `send`.\n```\na*b `c`\n```")
@@ -246,6 +252,8 @@ extension SearchIndexTests {
       "Ünïcode ΣΑΣ café naïve ½ ² x²", "𠀀x 😀y z😀", "状態State を定義 한국어 テスト", "İstanbul ß ǅ",
       "tab\there\u{0}nul \u{301}mark e\u{301}", "a_b-c.d/e:f", "", "   ", "ＡＢＣ ｶﾀｶﾅ",
       "الحَالَةُ والـ Store، بالشيفرة ٣ لله ×÷", "ẞ Ǆ ǈ ḯ ỹ Ꞵ",
+      // NB: ASCII words read whole: after a separator, into a non-ASCII byte, at the end.
+      "Store.状態 MixedCASE_9 a.é b,é x_Y?ü END", "é.Word", "word", "WORD", "状A a状",
     ]
     for text in texts {
       #expect(SearchIndex.terms(in: text) == Self.termsByScalar(text), "\(text)")
