@@ -199,19 +199,6 @@ public struct SiteRenderer {
     }
   }
 
-  /// The search index of the sections of `shown`, whose page is `slug.html`.
-  static func searchIndex(of shown: Guide, slug: String) -> SearchIndex {
-    var search = SearchIndex.Builder()
-    for section in shown.sections {
-      let text = SearchIndex.plainText(section.markdown)
-      let document = SearchIndex.Document(
-        guide: shown.title, section: section.title, url: "\(slug).html#\(section.anchor)",
-        excerpt: excerpt(text, title: section.title))
-      search.add(document, text: text)
-    }
-    return search.index()
-  }
-
   /// The content and search index of the page of `parsed`, a source guide, in its own language:
   /// made as soon as the guide is parsed, on the loading thread, so that the guide's tree is
   /// freed before the other guides are loaded, and the work runs beside their parsing.
@@ -365,23 +352,5 @@ public struct SiteRenderer {
         ]
       },
     ]
-  }
-
-  /// The start of a section's plain text, after its title.
-  static func excerpt(_ text: String, title: String) -> String {
-    var body = Substring(text)
-    if body.hasPrefix(title) { body = body.dropFirst(title.count).drop { $0 == " " } }
-    // NB: 161 ASCII bytes other than CR are 161 Characters, so the cut is the 160th byte and no
-    // grapheme boundaries need to be found; this is the usual case.
-    let head = body.utf8.prefix(161)
-    if !head.contains(where: { $0 >= 0x80 || $0 == 0x0D }) {
-      guard head.count > 160 else { return String(body) }
-      return String(body[..<body.utf8.index(body.startIndex, offsetBy: 160)]) + "…"
-    }
-    // NB: counts at most 160 characters rather than the whole section.
-    guard let cut = body.index(body.startIndex, offsetBy: 160, limitedBy: body.endIndex),
-      cut < body.endIndex
-    else { return String(body) }
-    return String(body[..<cut]) + "…"
   }
 }

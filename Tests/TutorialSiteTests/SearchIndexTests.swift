@@ -154,6 +154,18 @@ extension SearchIndexTests {
     #expect(SiteRenderer.excerpt("Title", title: "Title") == "")
   }
 
+  @Test func excerptsLeaveOutTheTitleAsCharactersSayWhereItEnds() {
+    #expect(SiteRenderer.excerpt("Title  状態", title: "Title") == "状態")
+    #expect(SiteRenderer.excerpt("Titles go", title: "Title") == "s go")
+    #expect(SiteRenderer.excerpt("Title", title: "Title") == "")
+    #expect(SiteRenderer.excerpt("Title   ", title: "Title") == "")
+    // NB: a mark after the title, or after a space, makes another Character of it.
+    #expect(SiteRenderer.excerpt("Title\u{301} rest", title: "Title") == "Title\u{301} rest")
+    #expect(SiteRenderer.excerpt("Title  \u{301}rest", title: "Title") == " \u{301}rest")
+    #expect(SiteRenderer.excerpt("Café au lait", title: "Café") == "au lait")
+    #expect(SiteRenderer.excerpt("Cafe\u{301} au lait", title: "Café") == "au lait")
+  }
+
   @Test func excerptsOfASCIITextCutAt160CharactersToo() {
     let ascii = String(repeating: "abcdefghij", count: 20)
     let head159 = String(ascii.prefix(159))

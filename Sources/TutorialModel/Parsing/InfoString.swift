@@ -9,6 +9,12 @@ public enum InfoString {
   /// ```
   public static func parse(_ info: String) -> (language: String, attributes: [CodeBlock.Attribute])
   {
+    // NB: most info strings are one word, such as `swift`: ASCII with no white space and no
+    // `=`, the language alone, found without reading Characters.
+    let isOneWord = !info.utf8.contains {
+      $0 >= 0x80 || $0 == UInt8(ascii: "=") || $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D)
+    }
+    if isOneWord { return (info, []) }
     var words: [CodeBlock.Attribute] = []
     var index = info.startIndex
     func skipSpaces() {

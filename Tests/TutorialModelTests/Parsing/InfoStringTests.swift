@@ -31,3 +31,17 @@ import Testing
     #expect(InfoString.parse("swift fails").attributes == [.init(name: "fails")])
   }
 }
+
+extension InfoStringTests {
+  @Test func oneWordIsTheLanguageWhateverItsCharacters() {
+    for word in ["swift", "Swift", "c++", "\"swift\"", "swift\u{1F}", "swift\u{301}", "状態"] {
+      let parsed = InfoString.parse(word)
+      #expect(parsed.language == word)
+      #expect(parsed.attributes.isEmpty)
+    }
+    // NB: white space beyond ASCII still separates words.
+    #expect(InfoString.parse("swift\u{A0}run").attributes == [.init(name: "run")])
+    #expect(InfoString.parse("swift\trun").attributes == [.init(name: "run")])
+    #expect(InfoString.parse("swift\u{A0}run").language == "swift")
+  }
+}
