@@ -60,13 +60,18 @@ extension SiteRenderer {
 
   /// Turns a relative link to a guide (`02-composition.md#scope`, `../Tutorials/02-x.md`) into a
   /// link to its page in the same language (`02-composition.html#scope`).
+  ///
+  /// NB: read as bytes, as `tutorials check` reads links: the file is what comes before the
+  /// first `#` or `?`, its name what comes after its last `/`.
   static func rewriteLink(_ destination: String) -> String {
     if SiteLoader.isExternalOrInPage(destination) { return destination }
-    let file = destination.prefix { $0 != "#" && $0 != "?" }
-    guard file.hasSuffix(".md"),
-      let name = file.split(separator: "/").last,
-      SiteLoader.parseFileName(String(name)) != nil
-    else { return destination }
-    return name.dropLast(3) + ".html" + destination.dropFirst(file.count)
+    let bytes = destination.utf8
+    let end = bytes.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") }
+    let file = bytes[..<(end ?? bytes.endIndex)]
+    guard file.count > 3, file.suffix(3).elementsEqual(".md".utf8) else { return destination }
+    let start = file.lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) }
+    let name = Substring(bytes[(start ?? bytes.startIndex)..<file.endIndex])
+    guard SiteLoader.parseFileName(String(name)) != nil else { return destination }
+    return name.dropLast(3) + ".html" + Substring(bytes[file.endIndex...])
   }
 }

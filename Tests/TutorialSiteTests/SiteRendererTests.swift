@@ -84,6 +84,12 @@ import TutorialTestSupport
       SiteRenderer.rewriteLink("https://example.com/01-a.md") == "https://example.com/01-a.md")
     #expect(SiteRenderer.rewriteLink("README.md") == "README.md")
     #expect(SiteRenderer.rewriteLink("#anchor") == "#anchor")
+    #expect(SiteRenderer.rewriteLink("02-a.md?x=1#y") == "02-a.html?x=1#y")
+    #expect(SiteRenderer.rewriteLink("sub/dir/03-b.md#c") == "03-b.html#c")
+    #expect(SiteRenderer.rewriteLink("04-ü状.md#é") == "04-ü状.html#é")
+    #expect(SiteRenderer.rewriteLink(".md") == ".md")
+    #expect(SiteRenderer.rewriteLink("02-a.mdx") == "02-a.mdx")
+    #expect(SiteRenderer.rewriteLink("02-a.md/") == "02-a.md/")
   }
 }
 
