@@ -50,6 +50,12 @@ public final class MarkdownDocument {
   /// Documents can be rendered on several threads at once; only their parsing is serialized
   /// (see `cmarkParseLock`). One document must not be rendered on two threads at once.
   public func renderHTML(_ customization: HTMLCustomization) -> String {
+    String(decoding: renderHTMLBytes(customization), as: UTF8.self)
+  }
+
+  /// Renders the document as an HTML fragment, as ``renderHTML(_:)`` does, as its UTF-8 bytes:
+  /// the buffer cmark-gfm wrote, neither copied nor checked again.
+  public func renderHTMLBytes(_ customization: HTMLCustomization) -> Data {
     let codeHTML = customization.codeBlock.map { codeBlocks.map($0) }
     // NB: rendering edits the tree, so it is used once and freed on the rendering thread. A tree
     // parsed again must find its headings, code blocks, links and quotes again, or they would be
@@ -211,7 +217,7 @@ private final class Tree {
 
   fileprivate func render(
     _ customization: HTMLCustomization, headings: [MarkdownHeading], codeHTML: [String?]?
-  ) -> String {
+  ) -> Data {
     arena.withCurrent {
       renderInArena(customization, headings: headings, codeHTML: codeHTML)
     }
@@ -219,7 +225,7 @@ private final class Tree {
 
   private func renderInArena(
     _ customization: HTMLCustomization, headings: [MarkdownHeading], codeHTML: [String?]?
-  ) -> String {
+  ) -> Data {
     let extensions = cmark_parser_get_syntax_extensions(parser)
     if let rewrite = customization.link {
       for node in linkNodes {
@@ -248,7 +254,12 @@ private final class Tree {
         if let html { replace(node, withHTML: html) }
       }
     }
-    return renderNode(root, extensions: extensions)
+    guard
+      let rendered = cmark_render_html_with_mem(
+        root, Tree.renderOptions, extensions, cmark_get_default_mem_allocator())
+    else { return Data() }
+    // NB: cmark-gfm's default allocator is the C library's, so its buffer is freed with `free`.
+    return Data(bytesNoCopy: rendered, count: strlen(rendered), deallocator: .free)
   }
 
   /// `node` as HTML.

@@ -9,7 +9,7 @@ import TutorialSupport
 private struct GuidePage {
   var path: String
   var html: RenderMemo.Made<Data>
-  var content: RenderMemo.Made<String>?
+  var content: RenderMemo.Made<Data>?
   var search: RenderMemo.Made<Data>
 }
 
@@ -55,8 +55,8 @@ public struct SiteRenderer {
   /// A source guide's page content and search index, made while the site was still loading
   /// (see ``prepare(_:highlights:)``).
   struct PreparedPage {
-    /// The guide's HTML, for its page in its own language.
-    var content: String
+    /// The guide's HTML, UTF-8, for its page in its own language.
+    var content: Data
     /// The search index of its sections, as JSON.
     var search: Data
   }
@@ -190,9 +190,8 @@ public struct SiteRenderer {
         RenderMemo.reuse(previous.contents, path, contentInputs)
         ?? (shown.language == language.code ? early?.content : nil)
         ?? renderContent(of: source, in: language, document: documents[shown.path])
-      let html = Data(
-        renderPage(source: source, position: position, language: language, content: content)
-          .utf8)
+      let html = renderPage(
+        source: source, position: position, language: language, content: content)
       return GuidePage(
         path: path, html: .init(inputs: inputs, value: html),
         content: .init(inputs: contentInputs, value: content), search: search)
@@ -210,8 +209,8 @@ public struct SiteRenderer {
     _ parsed: SiteLoader.ParsedGuide, highlights: HighlightCache, besideEachOther: Bool = false
   ) -> PreparedPage {
     let guide = parsed.guide
-    func content() -> String {
-      parsed.document.renderHTML(
+    func content() -> Data {
+      parsed.document.renderHTMLBytes(
         customization(
           for: guide, source: guide, strings: parsed.strings, stale: [], sourceLanguage: nil,
           highlights: highlights))
@@ -223,7 +222,7 @@ public struct SiteRenderer {
     let parts = ParallelWork.map(count: 2, width: 2, onOwnThreads: true) { part in
       part == 0 ? PagePart.content(content()) : PagePart.search(search())
     }
-    var page = PreparedPage(content: "", search: Data())
+    var page = PreparedPage(content: Data(), search: Data())
     for part in parts {
       switch part {
       case .content(let html): page.content = html
@@ -235,18 +234,20 @@ public struct SiteRenderer {
 
   /// One of the two parts ``prepare(_:highlights:besideEachOther:)`` makes side by side.
   private enum PagePart {
-    case content(String)
+    case content(Data)
     case search(Data)
   }
 
   /// Renders one guide page: `source` in `language`, or in English with a notice when it is
   /// not translated.
   public func renderPage(source: Guide, position: Int, language: Language) -> String {
-    renderPage(source: source, position: position, language: language, content: nil)
+    String(
+      decoding: renderPage(source: source, position: position, language: language, content: nil),
+      as: UTF8.self)
   }
 
-  /// Renders one guide page, with its content already rendered when `content` is set.
-  func renderPage(source: Guide, position: Int, language: Language, content: String?) -> String {
+  /// Renders one guide page as UTF-8, with its content already rendered when `content` is set.
+  func renderPage(source: Guide, position: Int, language: Language, content: Data?) -> Data {
     let strings = site.strings(for: language.code)
     let (shown, isFallback) = shownGuide(source, in: language)
     let content =
@@ -254,7 +255,6 @@ public struct SiteRenderer {
 
     var context = commonContext(language)
     context["pageTitle"] = shown.title
-    context["content"] = content
     context["contentLanguage"] = shown.language
     context["contentDirection"] = direction(of: shown.language).rawValue
     if isFallback { context["notice"] = strings["untranslatedNotice"] }
@@ -273,7 +273,7 @@ public struct SiteRenderer {
     let (previous, next) = neighbours(of: position)
     if let previous { context["previous"] = link(site.guides[previous], language) }
     if let next { context["next"] = link(site.guides[next], language) }
-    return theme.render("page", context)
+    return theme.render("page", context, content: content)
   }
 
   /// The guide shown for `source` in `language`: its translation, or `source` itself when there
@@ -283,15 +283,15 @@ public struct SiteRenderer {
     return (translated ?? source, translated == nil)
   }
 
-  /// The HTML of the guide shown for `source` in `language`, from its parsed `document` if it
-  /// has not been rendered yet (rendering consumes it), else parsed anew.
+  /// The HTML of the guide shown for `source` in `language`, UTF-8, from its parsed `document`
+  /// if it has not been rendered yet (rendering consumes it), else parsed anew.
   func renderContent(
     of source: Guide, in language: Language, document: MarkdownDocument? = nil
-  ) -> String {
+  ) -> Data {
     let (shown, isFallback) = shownGuide(source, in: language)
     let stale = options.staleSections[shown.path] ?? []
     return (document ?? MarkdownDocument(shown.body, firstLine: shown.bodyFirstLine))
-      .renderHTML(
+      .renderHTMLBytes(
         Self.customization(
           for: shown, source: source, strings: site.strings(for: language.code),
           stale: isFallback ? [] : stale, sourceLanguage: site.sourceLanguage?.code,
@@ -318,7 +318,7 @@ public struct SiteRenderer {
     context["pageTitle"] = language.siteTitle
     if let landing = landingGuide {
       let (shown, isFallback) = shownGuide(landing, in: language)
-      context["intro"] = renderContent(of: landing, in: language)
+      context["intro"] = String(decoding: renderContent(of: landing, in: language), as: UTF8.self)
       context["contentLanguage"] = shown.language
       context["contentDirection"] = direction(of: shown.language).rawValue
       if isFallback { context["notice"] = site.strings(for: language.code)["untranslatedNotice"] }

@@ -80,6 +80,57 @@ public struct Theme: Sendable {
   func render(_ name: String, _ context: [String: Any]) -> String {
     library.render(context, withTemplate: name) ?? ""
   }
+
+  /// Renders template `name` with `context` and `html`, UTF-8, as its `content`, giving the
+  /// bytes of `render(name, context)` with `content` set to `html` as a string.
+  ///
+  /// NB: a page's content is most of its bytes. The template is rendered with a marker in its
+  /// place, and where the marker comes out once, unchanged, `html` is put there as it is: it is
+  /// neither checked as UTF-8 nor copied into a string first. A template that escapes or
+  /// transforms the content, shows it twice or not at all, gets the content as a string.
+  func render(_ name: String, _ context: [String: Any], content html: Data) -> Data {
+    var context = context
+    // NB: the content's truthiness shows in a section: an empty one must stay empty.
+    guard !html.isEmpty else {
+      context["content"] = ""
+      return Data(render(name, context).utf8)
+    }
+    context["content"] = Self.contentMarker
+    var page = render(name, context)
+    let spliced = page.withUTF8 { bytes -> Data? in
+      let marker = Self.contentMarkerBytes
+      guard let start = Self.onlyRange(of: marker, in: bytes) else { return nil }
+      var data = Data(capacity: bytes.count - marker.count + html.count)
+      data.append(UnsafeBufferPointer(rebasing: bytes[..<start]))
+      data.append(html)
+      data.append(UnsafeBufferPointer(rebasing: bytes[(start + marker.count)...]))
+      return data
+    }
+    if let spliced { return spliced }
+    context["content"] = String(decoding: html, as: UTF8.self)
+    return Data(render(name, context).utf8)
+  }
+
+  /// What stands for the content while a page is rendered: markup that escaping changes, in
+  /// both cases, so that a template that escapes or transforms it does not show it as is.
+  private static let contentMarker = "<Kata-Content-9f2E/>"
+  private static let contentMarkerBytes = Array(contentMarker.utf8)
+
+  /// Where `marker` starts in `bytes` when it is there exactly once.
+  private static func onlyRange(of marker: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var found: Int?
+    var index = 0
+    while index + marker.count <= bytes.count {
+      if bytes[index] == marker[0], bytes[index..<(index + marker.count)].elementsEqual(marker) {
+        guard found == nil else { return nil }
+        found = index
+        index += marker.count
+      } else {
+        index += 1
+      }
+    }
+    return found
+  }
 }
 
 /// HTML escaped as swift-mustache's default content type escapes it (`&`, `<`, `>`, `"`, `'`),

@@ -59,3 +59,33 @@ import TutorialTestSupport
     #expect(try Theme(directory: folder.path).render("page", ["value": 4]) == "after 4")
   }
 }
+
+extension ThemeTests {
+  /// A page's content is put into the rendered template as bytes where the template shows it
+  /// once, unescaped; every other template gets it as a string, as a context value.
+  @Test func contentGivenAsBytesRendersAsTheSameContentGivenAsAString() throws {
+    let html = "<h2 id=\"s\">状態 &amp; «State»</h2>\n<p>{{not a tag}} <Kata-Content-9f2E/></p>"
+    let templates = [
+      "<main>{{{content}}}</main><nav>{{title}}</nav>",
+      "<main>{{&content}}</main>",
+      "<main>{{content}}</main>",
+      "{{{content}}}|{{{content}}}",
+      "{{#content}}<main>{{{content}}}</main>{{/content}}{{^content}}empty{{/content}}",
+      "no content here",
+      "{{% CONTENT_TYPE: TEXT}}{{content}}",
+      "{{#lowercased(content)}}{{.}}{{/lowercased(content)}}",
+    ]
+    for template in templates {
+      let theme = try Self.theme(page: template)
+      for content in [html, ""] {
+        let context: [String: Any] = ["title": "<Kata-Content-9f2E/>"]
+        var asString = context
+        asString["content"] = content
+        let bytes = theme.render("page", context, content: Data(content.utf8))
+        #expect(
+          String(decoding: bytes, as: UTF8.self) == theme.render("page", asString),
+          "\(template) with \(content.isEmpty ? "empty" : "some") content")
+      }
+    }
+  }
+}
