@@ -18,19 +18,9 @@ extension SiteRenderer {
 
   /// The start of a section's plain text, after its title.
   static func excerpt(_ text: String, title: String) -> String {
+    if let excerpt = asciiExcerpt(text, title: title) { return excerpt }
     var body = Substring(text)
-    if let rest = asciiRest(of: text, after: title) {
-      body = rest
-    } else if body.hasPrefix(title) {
-      body = body.dropFirst(title.count).drop { $0 == " " }
-    }
-    // NB: 161 ASCII bytes other than CR are 161 Characters, so the cut is the 160th byte and no
-    // grapheme boundaries need to be found; this is the usual case.
-    let head = body.utf8.prefix(161)
-    if !head.contains(where: { $0 >= 0x80 || $0 == 0x0D }) {
-      guard head.count > 160 else { return String(body) }
-      return String(body[..<body.utf8.index(body.startIndex, offsetBy: 160)]) + "…"
-    }
+    if body.hasPrefix(title) { body = body.dropFirst(title.count).drop { $0 == " " } }
     // NB: counts at most 160 characters rather than the whole section.
     guard let cut = body.index(body.startIndex, offsetBy: 160, limitedBy: body.endIndex),
       cut < body.endIndex
@@ -38,21 +28,33 @@ extension SiteRenderer {
     return String(body[..<cut]) + "…"
   }
 
-  /// What `text` has after `title` and the spaces after it, found by bytes, the usual case: an
-  /// ASCII title, and ASCII after it and after each space; or nil, when Characters must be read
-  /// to tell (a mark after a space joins it to make another Character), or `text` does not
-  /// start with `title`.
-  private static func asciiRest(of text: String, after title: String) -> Substring? {
-    let bytes = text.utf8
-    guard !title.utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D }),
-      bytes.starts(with: title.utf8)
-    else { return nil }
-    var start = bytes.index(bytes.startIndex, offsetBy: title.utf8.count)
-    while true {
-      guard start < bytes.endIndex else { return text[start...] }
-      guard bytes[start] < 0x80 else { return nil }
-      guard bytes[start] == 0x20 else { return text[start...] }
-      start = bytes.index(after: start)
+  /// The excerpt found by bytes, the usual case: `text` starts with `title`, which is ASCII,
+  /// and has ASCII after it, after each space after it and in the 161 bytes of the excerpt; or
+  /// nil, when Characters must be read to tell where the title and the excerpt end.
+  ///
+  /// NB: ASCII bytes other than CR are Characters each (a mark after a space would join it to
+  /// make another Character), so the cut is the 160th byte.
+  private static func asciiExcerpt(_ text: String, title: String) -> String? {
+    var (text, title) = (text, title)
+    return text.withUTF8 { bytes in
+      title.withUTF8 { title -> String? in
+        guard bytes.count >= title.count,
+          !title.contains(where: { $0 >= 0x80 || $0 == 0x0D }),
+          title.elementsEqual(bytes[..<title.count])
+        else { return nil }
+        var start = title.count
+        while start < bytes.count && bytes[start] == 0x20 { start += 1 }
+        let end = min(bytes.count, start + 161)
+        guard !bytes[start..<end].contains(where: { $0 >= 0x80 || $0 == 0x0D }) else {
+          return nil
+        }
+        guard end - start > 160 else {
+          return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+        return String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[start..<(start + 160)]), as: UTF8.self)
+          + "…"
+      }
     }
   }
 }
