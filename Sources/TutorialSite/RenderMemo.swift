@@ -20,8 +20,9 @@ struct RenderMemo: Sendable {
 
   /// Output files by path.
   var outputs: [String: Made<Data>] = [:]
-  /// The HTML content of each guide page (the guide without the site's chrome, as UTF-8), by page path:
-  /// a page whose sidebar changed but whose guide did not is put together again from it.
+  /// The HTML content of each guide page (the guide without the site's chrome), as UTF-8, by
+  /// page path: a page whose sidebar changed but whose guide did not is put together again
+  /// from it.
   var contents: [String: Made<Data>] = [:]
   /// The search index of each guide page's sections, as JSON, by page path.
   var searches: [String: Made<Data>] = [:]
