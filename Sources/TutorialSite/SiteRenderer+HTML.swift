@@ -64,14 +64,9 @@ extension SiteRenderer {
   /// NB: read as bytes, as `tutorials check` reads links: the file is what comes before the
   /// first `#` or `?`, its name what comes after its last `/`.
   static func rewriteLink(_ destination: String) -> String {
-    if SiteLoader.isExternalOrInPage(destination) { return destination }
-    let bytes = destination.utf8
-    let end = bytes.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") }
-    let file = bytes[..<(end ?? bytes.endIndex)]
-    guard file.count > 3, file.suffix(3).elementsEqual(".md".utf8) else { return destination }
-    let start = file.lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) }
-    let name = Substring(bytes[(start ?? bytes.startIndex)..<file.endIndex])
-    guard SiteLoader.parseFileName(String(name)) != nil else { return destination }
-    return name.dropLast(3) + ".html" + Substring(bytes[file.endIndex...])
+    guard let (path, name) = SiteLoader.markdownLink(destination),
+      SiteLoader.parseFileName(String(name)) != nil
+    else { return destination }
+    return name.dropLast(3) + ".html" + destination[path.endIndex...]
   }
 }

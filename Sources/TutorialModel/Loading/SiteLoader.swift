@@ -260,20 +260,15 @@ public enum SiteLoader {
     let folder = root.appendingPathComponent(guide.path).deletingLastPathComponent()
     // NB: links are read as bytes: `serve` checks every guide's links at every change, and
     // Foundation's `contains` on strings (through `NSString`) was a fifth of a one-guide rebuild.
-    let slash = UInt8(ascii: "/")
     for link in guide.links {
       let destination = link.destination
-      if isExternalOrInPage(destination) { continue }
-      let path = destination.utf8.prefix { $0 != UInt8(ascii: "#") && $0 != UInt8(ascii: "?") }
-      guard path.count >= 3, path.suffix(3).elementsEqual(".md".utf8) else { continue }
-      let lastSlash = path.lastIndex(of: slash)
-      let name = lastSlash.map { path.index(after: $0) } ?? path.startIndex
-      let slug = String(Substring(path[name..<path.index(path.endIndex, offsetBy: -3)]))
+      guard let (path, name) = markdownLink(destination) else { continue }
+      let slug = String(name.dropLast(3))
       // NB: a translation may link to a guide not yet translated; the page falls back to English.
       // So a link to a sibling guide is never missing, and its file need not be looked for:
       // the guide folders, which are inputs already, change when a guide comes or goes.
-      if lastSlash == nil && sourceSlugs.contains(slug) { continue }
-      let file = String(Substring(path))
+      if path == name && sourceSlugs.contains(slug) { continue }
+      let file = String(path)
       let exists: Bool
       if let cached = known[file] {
         exists = cached
@@ -291,6 +286,19 @@ public enum SiteLoader {
       }
     }
     return (diagnostics, consulted)
+  }
+
+  /// A relative link to a Markdown file, read as bytes: its path, what comes before the first
+  /// `#` or `?` and ends in `.md`, and the file's name, what comes after the path's last `/`;
+  /// nil for any other link.
+  package static func markdownLink(_ destination: String) -> (path: Substring, name: Substring)? {
+    if isExternalOrInPage(destination) { return nil }
+    let bytes = destination.utf8
+    let end = bytes.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") }
+    let path = bytes[..<(end ?? bytes.endIndex)]
+    guard path.count >= 3, path.suffix(3).elementsEqual(".md".utf8) else { return nil }
+    let start = path.lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) }
+    return (Substring(path), Substring(bytes[(start ?? path.startIndex)..<path.endIndex]))
   }
 
   /// Whether a link leaves the site (`https:`, `mailto:`, any `:`), starts at the root (`/`)
