@@ -53,6 +53,9 @@ extension ObservableStateMacro: MemberMacro {
     }
     let properties = storedProperties(of: declaration)
     var decls = identity(of: properties, access: access)
+    if let lookup = trackedPropertyLookup(of: properties, access: access) {
+      decls.append(lookup)
+    }
     if declaration.inherits(["Codable", "Encodable", "Decodable"], module: "Swift"),
       !declaration.memberTypeNames.contains("CodingKeys")
     {
@@ -104,6 +107,39 @@ extension ObservableStateMacro: MemberMacro {
       """,
       "\(raw: access)mutating func _$willModify() { _$identity._$willModify() }",
     ]
+  }
+
+  /// `_$trackedProperty(_:)`: the name of each property that gets a `didSet` from
+  /// `@ObservationStateTracked`, by its key path; `nil` when there are none.
+  private static func trackedPropertyLookup(
+    of properties: [VariableDeclSyntax], access: String
+  ) -> DeclSyntax? {
+    let names = properties.filter(getsTrackingObserver).compactMap(\.singleName)
+    guard !names.isEmpty else { return nil }
+    let cases = names.map { #"case \Self.\#($0): "\#($0)""# }
+    return """
+      \(raw: access)static func _$trackedProperty(_ keyPath: AnyKeyPath) -> String? {
+      switch keyPath {
+      \(raw: cases.joined(separator: "\n"))
+      default: nil
+      }
+      }
+      """
+  }
+
+  /// Whether `property` gets the `didSet` of `@ObservationStateTracked`: it is trackable, or
+  /// marked so by hand, and has no `didSet` of its own.
+  static func getsTrackingObserver(_ property: VariableDeclSyntax) -> Bool {
+    guard isTrackable(property) || property.attributes.contains(named: "ObservationStateTracked")
+    else { return false }
+    return !hasDidSet(property)
+  }
+
+  /// Whether `property` declares a `didSet` of its own.
+  static func hasDidSet(_ property: VariableDeclSyntax) -> Bool {
+    guard case let .accessors(accessors)? = property.bindings.first?.accessorBlock?.accessors
+    else { return false }
+    return accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.didSet) }
   }
 
   /// `_$id` of an enum: the identity of the case's state, tagged with the case.
@@ -202,13 +238,8 @@ extension ObservableStateMacro: MemberAttributeMacro {
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
     guard declaration.is(StructDeclSyntax.self), let property = member.as(VariableDeclSyntax.self),
-      isTrackable(property)
+      isTrackable(property), !hasDidSet(property)
     else { return [] }
-    if case let .accessors(accessors)? = property.bindings.first?.accessorBlock?.accessors,
-      accessors.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.didSet) })
-    {
-      return []
-    }
     return [
       AttributeSyntax(attributeName: IdentifierTypeSyntax(name: "Kata.ObservationStateTracked"))
     ]

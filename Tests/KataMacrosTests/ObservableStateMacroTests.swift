@@ -28,6 +28,15 @@ import Testing
           mutating func _$willModify() {
             _$id._$willModify()
           }
+
+          static func _$trackedProperty(_ keyPath: AnyKeyPath) -> String? {
+            switch keyPath {
+            case \\Self.count:
+              "count"
+            default:
+              nil
+            }
+          }
         }
 
         extension State: Kata.ObservableState {
@@ -58,6 +67,17 @@ import Testing
           }
 
           public mutating func _$willModify() {
+          }
+
+          public static func _$trackedProperty(_ keyPath: AnyKeyPath) -> String? {
+            switch keyPath {
+            case \\Self.title:
+              "title"
+            case \\Self.isDone:
+              "isDone"
+            default:
+              nil
+            }
           }
 
           public enum CodingKeys: String, CodingKey {
@@ -203,6 +223,15 @@ import Testing
 
           mutating func _$willModify() {
             _$identity._$willModify()
+          }
+
+          static func _$trackedProperty(_ keyPath: AnyKeyPath) -> String? {
+            switch keyPath {
+            case \\Self.title:
+              "title"
+            default:
+              nil
+            }
           }
         }
 

@@ -52,7 +52,7 @@ extension Scope: ResolvableReducer {
       case let .casePath(casePath, location): .casePath(casePath, location: location)
       }
     return Resolved(
-      toChildState: state, toChildAction: toChildAction,
+      toChildState: state, trackedChild: trackedChild, toChildAction: toChildAction,
       toChildActionKeyPath: toChildActionKeyPath, child: Kata.resolved(child),
       rawReduce: rawReduce, rawEmbed: rawEmbed)
   }

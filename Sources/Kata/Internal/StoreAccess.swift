@@ -66,7 +66,7 @@ struct RootAccess<State, Action>: StoreAccess {
 
   /// This store as the start of routes.
   private var routed: RoutedAccess<State, Action, State, Action> {
-    RoutedAccess(root: root, state: root.state)
+    RoutedAccess(root: root)
   }
 }
 
@@ -75,8 +75,17 @@ struct RootAccess<State, Action>: StoreAccess {
 struct RoutedAccess<RootState, RootAction, State, Action>: StoreAccess {
   let root: StoreCore<RootState, RootAction>
   let route: StoreRoute<RootState, RootAction, State, Action>
-  /// The state when the store was made, and since then as the store read it.
-  let last: LastState<State>
+  /// How the store reads its state.
+  let reading: Reading
+
+  /// How a store reads its feature's state.
+  enum Reading {
+    /// Through the route's key path, for a feature that cannot go away.
+    case path(KeyPath<RootState, State>)
+    /// Through the route, keeping the state when the store was made, and since then as the
+    /// store read it, for a feature that may go away.
+    case kept(LastState<State>)
+  }
 
   init?(
     root: StoreCore<RootState, RootAction>, route: StoreRoute<RootState, RootAction, State, Action>
@@ -84,15 +93,22 @@ struct RoutedAccess<RootState, RootAction, State, Action>: StoreAccess {
     guard let state = route.read(root.state) else { return nil }
     self.root = root
     self.route = route
-    self.last = LastState(state)
+    // NB: Nothing is kept for a feature that cannot go away. A state kept shares its arrays
+    // with the root's, so the root's next write to one copied it whole (a list of 10,000
+    // todos, for a toggle), and the copy stayed alive as long as the store.
+    if route.isAlive == nil, let readPath = route.readPath {
+      self.reading = .path(readPath)
+    } else {
+      self.reading = .kept(LastState(state))
+    }
   }
 
   /// The root as a route's start.
-  init(root: StoreCore<RootState, RootAction>, state: State)
+  init(root: StoreCore<RootState, RootAction>)
   where RootState == State, RootAction == Action {
     self.root = root
     self.route = .root(root.reducer)
-    self.last = LastState(state)
+    self.reading = .path(\State.self)
   }
 
   var core: any AnyStoreCore { root }
@@ -101,12 +117,17 @@ struct RoutedAccess<RootState, RootAction, State, Action>: StoreAccess {
   var canGoAway: Bool { route.isAlive != nil }
 
   var state: State {
-    guard route.isAlive == nil else {
-      guard isAlive, let current = route.read(root.state) else { return last.value }
-      last.value = current
-      return current
+    switch reading {
+    case .path(let readPath):
+      return root.state[keyPath: readPath]
+    case .kept(let last):
+      guard route.isAlive == nil else {
+        guard isAlive, let current = route.read(root.state) else { return last.value }
+        last.value = current
+        return current
+      }
+      return route.read(root.state) ?? last.value
     }
-    return route.read(root.state) ?? last.value
   }
 
   func send(_ action: Action) -> StoreTask {

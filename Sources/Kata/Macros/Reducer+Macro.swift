@@ -90,7 +90,8 @@ public struct _SynthesizedConformance: Sendable {
 /// holding `@Shared` values is always reported, since they change without a write to it.
 @attached(extension, conformances: ObservableState)
 @attached(
-  member, names: named(_$id), named(_$identity), named(_$willModify), named(CodingKeys))
+  member, names: named(_$id), named(_$identity), named(_$willModify), named(_$trackedProperty),
+  named(CodingKeys))
 @attached(memberAttribute)
 public macro ObservableState() =
   #externalMacro(module: "KataMacros", type: "ObservableStateMacro")

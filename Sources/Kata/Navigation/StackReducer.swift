@@ -51,6 +51,9 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let element: Element
   @usableFromInline let toStackState: WritableKeyPath<Parent.State, StackState<Element.State>>
+  /// The stack's property, when `@ObservableState` tracks it: changed in place through it, so
+  /// that an action to one element does not copy the others.
+  let trackedStack: TrackedProperty<Parent.State, StackState<Element.State>>?
   @usableFromInline let toStackAction:
     AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>
   @usableFromInline let toStackActionKeyPath:
@@ -88,6 +91,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     self.parent = parent
     self.element = element
     self.toStackState = toStackState
+    self.trackedStack = TrackedProperty(toStackState)
     self.toStackAction = toStackAction
     self.toStackActionKeyPath = toStackActionKeyPath
     self.location = location
@@ -132,7 +136,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     _ reduce: (inout Element.State) -> Effect<Element.Action>
   ) -> Effect<Parent.Action> {
     let effect = PresentationContext.reducingPresented {
-      state[keyPath: toStackState].modifyElement(id: id, reduce)
+      toStackState.modify(&state, tracked: trackedStack) { $0.modifyElement(id: id, reduce) }
     }
     guard let effect else {
       report("received an action for a missing element", parentAction())

@@ -3,6 +3,26 @@
 public protocol ObservableState {
   /// The identity of this value: renewed by every write to one of its tracked properties.
   var _$id: ObservableStateID { get }
+
+  /// Renews the identity: what the `didSet` of every tracked property calls after a write.
+  mutating func _$willModify()
+
+  /// The name of the stored property `keyPath` leads to, when it is one of the properties
+  /// `@ObservableState` tracks; `nil` for any other key path.
+  ///
+  /// A key path to a property with a `didSet` writes by getting a copy and setting it back,
+  /// which copies every array in the value before the first change to it. Knowing the
+  /// property, Kata's reducers change it where it is stored instead, and renew the identity
+  /// as its `didSet` would (see `TrackedProperty`).
+  static func _$trackedProperty(_ keyPath: AnyKeyPath) -> String?
+}
+
+extension ObservableState {
+  /// Nothing to renew: a conformance written by hand tracks no property.
+  public mutating func _$willModify() {}
+
+  /// No property is tracked: a conformance written by hand.
+  public static func _$trackedProperty(_ keyPath: AnyKeyPath) -> String? { nil }
 }
 
 /// The identity of an ``ObservableState`` value.

@@ -40,6 +40,10 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @usableFromInline let element: Element
   @usableFromInline let toElementsState:
     WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  /// The collection's property, when `@ObservableState` tracks it: changed in place through
+  /// it, so that an action to one element does not copy the others.
+  @usableFromInline let trackedElements:
+    TrackedProperty<Parent.State, IdentifiedArray<ID, Element.State>>?
   @usableFromInline let toElementAction:
     AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let location: _SourceLocation
@@ -54,6 +58,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     self.parent = parent
     self.element = element
     self.toElementsState = toElementsState
+    self.trackedElements = TrackedProperty(toElementsState)
     self.toElementAction = toElementAction
     self.location = location
   }
@@ -105,8 +110,15 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       return .none
     }
     let toElementAction = self.toElementAction
-    let effect = state[keyPath: toElementsState][id: id]._modify {
-      element.reduce(into: &$0, action: elementAction)
+    let effect: Effect<Element.Action>?
+    if let trackedElements {
+      effect = trackedElements.modify(&state) {
+        $0[id: id]._modify { element.reduce(into: &$0, action: elementAction) }
+      }
+    } else {
+      effect = state[keyPath: toElementsState][id: id]._modify {
+        element.reduce(into: &$0, action: elementAction)
+      }
     }
     return (effect ?? .none)
       .map { toElementAction.embed(.element(id: id, action: $0)) }

@@ -61,6 +61,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  /// The child's property, when `@ObservableState` tracks it: changed in place through it.
+  @usableFromInline let trackedChild: TrackedProperty<Parent.State, Child.State?>?
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let identifier: NavigationIdentifier<Child.State>
   @usableFromInline let location: _SourceLocation
@@ -73,6 +75,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.parent = parent
     self.child = child
     self.toChildState = toChildState
+    self.trackedChild = TrackedProperty(toChildState)
     self.toChildAction = toChildAction
     self.identifier = NavigationIdentifier()
     self.location = location
@@ -118,8 +121,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return .none
     }
     let toChildAction = self.toChildAction
-    let effect = state[keyPath: toChildState]._modify {
-      child.reduce(into: &$0, action: childAction)
+    let effect = toChildState.modify(&state, tracked: trackedChild) {
+      $0._modify { child.reduce(into: &$0, action: childAction) }
     }
     return (effect ?? .none)
       .map { toChildAction.embed($0) }

@@ -21,6 +21,8 @@
 /// ```
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let toChildState: StatePath
+  /// The child's property, when `@ObservableState` tracks it: changed in place through it.
+  @usableFromInline let trackedChild: TrackedProperty<ParentState, Child.State>?
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
   @usableFromInline let toChildActionKeyPath: CaseKeyPath<ParentAction, Child.Action>
   @usableFromInline let child: Child
@@ -46,6 +48,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
+    self.trackedChild = TrackedProperty(toChildState)
     self.toChildAction = fastCasePath(toChildAction)
     self.toChildActionKeyPath = toChildAction
     self.child = child()
@@ -97,6 +100,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.toChildState = .casePath(
       fastCasePath(toChildState),
       location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    self.trackedChild = nil
     self.toChildAction = fastCasePath(toChildAction)
     self.toChildActionKeyPath = toChildAction
     self.child = child()
@@ -113,6 +117,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   init(
     toChildState: StatePath,
+    trackedChild: TrackedProperty<ParentState, Child.State>?,
     toChildAction: AnyCasePath<ParentAction, Child.Action>,
     toChildActionKeyPath: CaseKeyPath<ParentAction, Child.Action>,
     child: Child,
@@ -120,6 +125,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     rawEmbed: @escaping RawEmbed
   ) {
     self.toChildState = toChildState
+    self.trackedChild = trackedChild
     self.toChildAction = toChildAction
     self.toChildActionKeyPath = toChildActionKeyPath
     self.child = child
@@ -134,7 +140,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     let effect: Effect<Child.Action>
     switch toChildState {
     case let .keyPath(toChildState):
-      effect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
+      effect = toChildState.modify(&state, tracked: trackedChild) {
+        child.reduce(into: &$0, action: childAction)
+      }
     case let .casePath(toChildState, location):
       guard var childState = toChildState.extract(from: state) else {
         reportOtherCase(action, location: location)
@@ -187,15 +195,18 @@ extension Scope: HopReducer {
           return effect.map(embed)
         }
       } else {
-        { state, _, body in
-          let effect = body(&state[keyPath: ownState])
+        { [trackedChild] state, _, body in
+          let effect = ownState.modify(&state, tracked: trackedChild, body)
           if case .none = effect.operation { return .none }
           return effect.map(embed)
         }
       }
+    // NB: A property `@ObservableState` tracks is not handed to the route as a key path to
+    // write through (which would copy it): sends take the step, which changes it in place.
     return Hop<ParentState, ParentAction, Child.State, Child.Action>(
       run: run, needsAction: false, embed: embed, child: child, isAlive: nil,
-      statePath: ownState, offset: offset,
+      statePath: trackedChild == nil ? ownState : nil,
+      readPath: trackedChild == nil ? nil : ownState, offset: offset,
       embedInPlace: offset == nil ? nil : fastEmbedding(toChildActionKeyPath),
       rawReduce: rawReduce, rawEmbed: rawEmbed)
   }

@@ -1,0 +1,194 @@
+import Kata
+import Testing
+
+/// Reducers change the properties `@ObservableState` tracks in place.
+///
+/// A key path to such a property (it has a `didSet`) writes by getting a copy and setting it
+/// back, which copied a whole list for an action to one of its rows. These tests read where a
+/// list's elements are stored before and after a send: a list changed in place keeps its
+/// storage, a list copied gets new storage while the old is still alive.
+@MainActor
+@Suite struct TrackedPropertyTests {
+  @Test func forEachChangesOneRowOfATrackedListInPlace() {
+    let store = Store(initialState: TrackedBoard.State(rowCount: 1_000)) { TrackedBoard() }
+    let before = rowStorage(store)
+    store.send(.rows(.element(id: 500, action: .increment)))
+    #expect(rowStorage(store) == before, "the rows were copied to change one of them")
+    #expect(store.state.rows[id: 500]?.count == 1)
+    #expect(store.state.rows[id: 499]?.count == 0)
+  }
+
+  @Test func scopeChangesATrackedChildInPlace() {
+    let store = Store(initialState: TrackedShelf.State()) { TrackedShelf() }
+    let before = shelfStorage(store)
+    store.send(.board(.rows(.element(id: 3, action: .increment))))
+    #expect(shelfStorage(store) == before, "the child's rows were copied")
+    #expect(store.state.board.rows[id: 3]?.count == 1)
+  }
+
+  @Test func aScopedStoreChangesATrackedChildInPlace() throws {
+    let store = Store(initialState: TrackedShelf.State()) { TrackedShelf() }
+    let board = store.scope(state: \.board, action: \.board)
+    let before = shelfStorage(store)
+    board.send(.rows(.element(id: 3, action: .increment)))
+    #expect(shelfStorage(store) == before, "the child's rows were copied")
+    #expect(store.state.board.rows[id: 3]?.count == 1)
+    #expect(board.state.rows[id: 3]?.count == 1)
+  }
+
+  @Test func ifLetChangesATrackedOptionalChildInPlace() {
+    let store = Store(initialState: TrackedDrawer.State()) { TrackedDrawer() }
+    let before = drawerStorage(store)
+    store.send(.board(.rows(.element(id: 3, action: .increment))))
+    #expect(drawerStorage(store) == before, "the optional child's rows were copied")
+    #expect(store.state.board?.rows[id: 3]?.count == 1)
+  }
+
+  @Test func aStackChangesOneElementOfATrackedPathInPlace() throws {
+    let store = Store(initialState: TrackedDrawer.State()) { TrackedDrawer() }
+    let id = try #require(store.state.path.ids.first)
+    let before = drawerStorage(store, element: id)
+    store.send(.path(.element(id: id, action: .rows(.element(id: 3, action: .increment)))))
+    #expect(drawerStorage(store, element: id) == before, "the element's rows were copied")
+    #expect(store.state.path[id: id]?.rows[id: 3]?.count == 1)
+  }
+
+  @Test func observersAreToldOfAChangeMadeInPlace() {
+    let store = Store(initialState: TrackedShelf.State()) { TrackedShelf() }
+    var counts: [Int] = []
+    let whole = store.observe { counts.append($0.board.rows[id: 3]?.count ?? -1) }
+    let board = store.scope(state: \.board, action: \.board)
+    var boardCounts: [Int] = []
+    let part = board.observe { boardCounts.append($0.rows[id: 3]?.count ?? -1) }
+    store.send(.board(.rows(.element(id: 3, action: .increment))))
+    board.send(.rows(.element(id: 3, action: .increment)))
+    #expect(counts == [1, 2])
+    #expect(boardCounts == [1, 2])
+    _ = (whole, part)
+  }
+
+  @Test func aStoreTellsAChangeInPlaceFromNoChange() {
+    let store = Store(initialState: TrackedShelf.State()) { TrackedShelf() }
+    let label = store.scope(state: \.label, action: \.label)
+    var told = 0
+    let subscription = label.observe { _ in told += 1 }
+    store.send(.board(.rows(.element(id: 3, action: .increment))))
+    #expect(told == 0, "a write to the board leaves the label's identity as it was")
+    _ = subscription
+  }
+
+  @Test func onlyTrackedStoredPropertiesAreLookedUp() {
+    #expect(TrackedBoard.State._$trackedProperty(\TrackedBoard.State.rows) == "rows")
+    #expect(TrackedBoard.State._$trackedProperty(\TrackedBoard.State.title) == "title")
+    #expect(TrackedBoard.State._$trackedProperty(\TrackedBoard.State.scratch) == nil)
+    #expect(TrackedBoard.State._$trackedProperty(\TrackedBoard.State.rowCount) == nil)
+    #expect(TrackedBoard.State._$trackedProperty(\TrackedBoard.State.rows.count) == nil)
+  }
+
+  /// The address of the board's row storage in `store`, as a number.
+  ///
+  /// NB: In a function of its own, so that the copy of the state read here is released before
+  /// the caller sends: a copy still alive would make the store's storage shared.
+  private func rowStorage(_ store: StoreOf<TrackedBoard>) -> Int {
+    store.state.rows.elements.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+  }
+
+  /// The address of the row storage of the drawer's board, or of its stack element `element`.
+  private func drawerStorage(_ store: StoreOf<TrackedDrawer>, element: StackElementID? = nil)
+    -> Int
+  {
+    let board = element.map { store.state.path[id: $0] } ?? store.state.board
+    return board?.rows.elements.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) } ?? 0
+  }
+
+  private func shelfStorage(_ store: StoreOf<TrackedShelf>) -> Int {
+    store.state.board.rows.elements.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+  }
+}
+
+@Reducer
+struct TrackedRow {
+  @ObservableState
+  struct State: Equatable, Identifiable {
+    let id: Int
+    var count = 0
+  }
+  enum Action: Equatable { case increment }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.count += 1
+    return .none
+  }
+}
+
+@Reducer
+struct TrackedBoard {
+  @ObservableState
+  struct State: Equatable {
+    var rows: IdentifiedArrayOf<TrackedRow.State>
+    var title = "TrackedBoard"
+    @ObservationStateIgnored var scratch = 0
+    var rowCount: Int { rows.count }
+
+    init(rowCount: Int = 10) {
+      rows = IdentifiedArray(uniqueElements: (0..<rowCount).map { TrackedRow.State(id: $0) })
+    }
+  }
+  enum Action: Equatable { case rows(IdentifiedActionOf<TrackedRow>) }
+
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+      .forEach(\.rows, action: \.rows) { TrackedRow() }
+  }
+}
+
+@Reducer
+struct TrackedLabel {
+  @ObservableState
+  struct State: Equatable { var text = "" }
+  enum Action: Equatable { case textChanged(String) }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .textChanged(let text): state.text = text
+    }
+    return .none
+  }
+}
+
+@Reducer
+struct TrackedShelf {
+  @ObservableState
+  struct State: Equatable {
+    var board = TrackedBoard.State()
+    var label = TrackedLabel.State()
+  }
+  enum Action: Equatable {
+    case board(TrackedBoard.Action)
+    case label(TrackedLabel.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.board, action: \.board) { TrackedBoard() }
+    Scope(state: \.label, action: \.label) { TrackedLabel() }
+  }
+}
+
+@Reducer
+struct TrackedDrawer {
+  @ObservableState
+  struct State: Equatable {
+    var board: TrackedBoard.State? = TrackedBoard.State()
+    var path = StackState([TrackedBoard.State()])
+  }
+  enum Action: Equatable {
+    case board(TrackedBoard.Action)
+    case path(StackActionOf<TrackedBoard>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+      .ifLet(\.board, action: \.board) { TrackedBoard() }
+      .forEach(\.path, action: \.path) { TrackedBoard() }
+  }
+}
