@@ -90,3 +90,35 @@ func presented<State, Action>(_ store: Store<State, Action>?) -> Store<State, Ac
   guard let store else { preconditionFailure("The benchmark's child is presented from the start.") }
   return store
 }
+
+/// `PlainParent` with `@ObservableState`: its child is a tracked property, which a key path
+/// reaches through its `didSet` rather than at an offset.
+@Reducer
+struct ObservedParent {
+  @ObservableState
+  struct State: Equatable { var child = Leaf.State() }
+  enum Action: Equatable { case child(Leaf.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Leaf() }
+    Reduce { _, _ in .none }
+  }
+}
+
+/// `Rows` with `@ObservableState`: the rows are a tracked property.
+@Reducer
+struct ObservedRows {
+  @ObservableState
+  struct State: Equatable { var rows: IdentifiedArrayOf<Rows.Row> = [] }
+  enum Action: Equatable { case rows(IdentifiedAction<Int, Rows.RowAction>) }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(\.rows, action: \.rows) {
+        Reduce<Rows.Row, Rows.RowAction> { row, _ in
+          row.count += 1
+          return .none
+        }
+      }
+  }
+}

@@ -143,6 +143,48 @@ func forEachRatio() -> Ratio {
   )
 }
 
+/// An action to a child whose parent is `@ObservableState` ÷ to the same child of a plain
+/// parent, both through scoped stores: what tracking the parent's writes costs a send.
+@MainActor
+func observedChildRatio() -> Ratio {
+  let plain = Store(initialState: PlainParent.State()) { PlainParent() }
+  let observed = Store(initialState: ObservedParent.State()) { ObservedParent() }
+  return leafSendRatio(
+    "action to a child of an @ObservableState parent ÷ of a plain one", target: .informational,
+    operations: 50_000,
+    deep: Leaf.leafSender(observed.scope(state: \.child, action: \.child)),
+    shallow: Leaf.leafSender(plain.scope(state: \.child, action: \.child)))
+}
+
+/// `forEachRatio` with the rows in a property `@ObservableState` tracks: changed in place
+/// rather than copied through the property's `didSet`.
+@MainActor
+func observedForEachRatio() -> Ratio {
+  let operations = 50_000
+  func makeStore(rows: Int) -> Store<ObservedRows.State, ObservedRows.Action> {
+    Store(
+      initialState: ObservedRows.State(
+        rows: IdentifiedArray(uniqueElements: (0..<rows).map { Rows.Row(id: $0) }))
+    ) { ObservedRows() }
+  }
+  let large = makeStore(rows: 10_000)
+  let small = makeStore(rows: 10)
+  return Ratio.measure(
+    "action to one row of forEach over 10,000 @ObservableState rows ÷ over 10 rows",
+    target: .atMost(1.5), operations: operations,
+    subject: {
+      for index in 0..<operations {
+        large.send(.rows(.element(id: index % 10, action: .increment)))
+      }
+    },
+    baseline: {
+      for index in 0..<operations {
+        small.send(.rows(.element(id: index % 10, action: .increment)))
+      }
+    }
+  )
+}
+
 /// The senders `KATA_PROFILE=<name>` runs alone, for a profiler: `perf record` or valgrind's
 /// callgrind on one send path, without the baseline, the other ratios or the benchmark harness.
 @MainActor
@@ -212,6 +254,8 @@ let benchmarks: @Sendable () -> Void = {
     ("Kata: presented child ÷ plainly scoped child", presentedChildRatio),
     ("Kata: stack element ÷ plainly scoped child", stackElementRatio),
     ("Kata: forEach 10,000 ÷ 10 rows", forEachRatio),
+    ("Kata: @ObservableState parent ÷ plain parent", observedChildRatio),
+    ("Kata: forEach 10,000 ÷ 10 @ObservableState rows", observedForEachRatio),
   ] as [(String, @MainActor () -> Ratio)] {
     Benchmark(name, configuration: configuration) { benchmark in
       let ratio = await MainActor.run { measure() }
