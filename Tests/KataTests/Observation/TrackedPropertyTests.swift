@@ -53,6 +53,60 @@ import Testing
     #expect(store.state.path[id: id]?.rows[id: 3]?.count == 1)
   }
 
+  @Test func sendsByEveryWayCountAsAModelDoesAndNeverMoveTheRows() throws {
+    let store = Store(initialState: TrackedDrawer.State()) { TrackedDrawer() }
+    let stackID = try #require(store.state.path.ids.first)
+    let board = try #require(store.scope(state: \.board, action: \.board))
+    let element = try #require(store.scope(state: \.path[id: stackID], action: \.path[id: stackID]))
+    var expected = (board: [Int: Int](), element: [Int: Int]())
+    // NB: A scoped store of a feature that may go away keeps the state it read last, to show
+    // once the feature is gone; its first write after that read copies the rows once. The
+    // sends below read nothing through those stores until the end.
+    board.send(.rows(.element(id: 0, action: .increment)))
+    element.send(.rows(.element(id: 0, action: .increment)))
+    expected.board[0] = 1
+    expected.element[0] = 1
+    let storage = (drawerStorage(store), drawerStorage(store, element: stackID))
+    var told = 0
+    let subscription = store.observe { _ in told += 1 }
+    // NB: 40 ways (4 senders × 10 rows), in an order that visits each once per 40 sends.
+    var way = 0
+    var moves = 0
+    for _ in 0..<400 {
+      way = (way * 21 + 7) % 40
+      let row = way % 10
+      let increment = TrackedBoard.Action.rows(.element(id: row, action: .increment))
+      switch way / 10 {
+      case 0:
+        store.send(.board(increment))
+        expected.board[row, default: 0] += 1
+      case 1:
+        board.send(increment)
+        expected.board[row, default: 0] += 1
+      case 2:
+        store.send(.path(.element(id: stackID, action: increment)))
+        expected.element[row, default: 0] += 1
+      default:
+        element.send(increment)
+        expected.element[row, default: 0] += 1
+      }
+      // NB: After every send: a list copied at each send could come back to its first address,
+      // freed by the send before.
+      moves += drawerStorage(store) == storage.0 ? 0 : 1
+      moves += drawerStorage(store, element: stackID) == storage.1 ? 0 : 1
+    }
+    for row in 0..<10 {
+      #expect(store.state.board?.rows[id: row]?.count == expected.board[row, default: 0])
+      #expect(
+        store.state.path[id: stackID]?.rows[id: row]?.count == expected.element[row, default: 0])
+      #expect(board.state.rows[id: row]?.count == expected.board[row, default: 0])
+      #expect(element.state.rows[id: row]?.count == expected.element[row, default: 0])
+    }
+    #expect(told == 400, "every send wrote, so every send is reported")
+    #expect(moves == 0, "the rows of the optional child or of the stack element moved")
+    _ = subscription
+  }
+
   @Test func observersAreToldOfAChangeMadeInPlace() {
     let store = Store(initialState: TrackedShelf.State()) { TrackedShelf() }
     var counts: [Int] = []
