@@ -95,10 +95,13 @@ class FlatLevel {
   let hasAfter: Bool
   /// Whether the action needs destroying (it holds references).
   let destroys: Bool
+  /// Whether the child is a property `@ObservableState` tracks, so that the level's state
+  /// renews its identity once the child changed (see `renew(_:)`).
+  let renews: Bool
 
   init(
     offset: Int, actionSize: Int, actionAlignment: Int, hasBefore: Bool, hasAfter: Bool,
-    destroys: Bool
+    destroys: Bool, renews: Bool
   ) {
     self.offset = offset
     self.actionSize = actionSize
@@ -106,7 +109,12 @@ class FlatLevel {
     self.hasBefore = hasBefore
     self.hasAfter = hasAfter
     self.destroys = destroys
+    self.renews = renews
   }
+
+  /// Renews the identity of this level's state at `state`, as the `didSet` of its tracked
+  /// property would after the child changed.
+  func renew(_ state: UnsafeMutableRawPointer) {}
 
   /// Writes this level's action at `action`, wrapping the child's at `child`.
   func embed(_ child: UnsafeRawPointer, into action: UnsafeMutableRawPointer) {}
@@ -138,13 +146,17 @@ final class ScopeLevel<State, Action, ChildState, ChildAction>: FlatLevel {
   let beforeBox: ReduceBox<State, Action>
   let afterBox: ReduceBox<State, Action>
   let rawReduce: RawReduce
+  /// Renews the identity of the state, when the child is a tracked property.
+  let renewState: ((UnsafeMutableRawPointer) -> Void)?
 
   init(
     offset: Int, embed: InPlaceEmbedding,
     embedEffect: @escaping @Sendable (ChildAction) -> Action,
     before: ReduceBox<State, Action>?, after: ReduceBox<State, Action>?,
-    rawReduce: @escaping RawReduce, rawEmbed: @escaping RawEmbed
+    rawReduce: @escaping RawReduce, rawEmbed: @escaping RawEmbed,
+    renew: ((UnsafeMutableRawPointer) -> Void)?
   ) {
+    self.renewState = renew
     self.embedInPlace = embed
     self.rawEmbed = rawEmbed
     self.embedEffect = embedEffect
@@ -154,7 +166,11 @@ final class ScopeLevel<State, Action, ChildState, ChildAction>: FlatLevel {
     super.init(
       offset: offset, actionSize: MemoryLayout<Action>.size,
       actionAlignment: MemoryLayout<Action>.alignment, hasBefore: before != nil,
-      hasAfter: after != nil, destroys: !_isPOD(Action.self))
+      hasAfter: after != nil, destroys: !_isPOD(Action.self), renews: renew != nil)
+  }
+
+  override func renew(_ state: UnsafeMutableRawPointer) {
+    renewState?(state)
   }
 
   override func embed(_ child: UnsafeRawPointer, into action: UnsafeMutableRawPointer) {
@@ -318,6 +334,7 @@ final class FlatSegment<RootState, RootAction> {
           let action = hasActions ? UnsafeRawPointer(actions[index]) : nil
           effect = level[index]._withUnsafeGuaranteedRef { level in
             state -= level.offset
+            if level.renews { level.renew(state) }
             guard let action, level.hasAfter else { return nil }
             return level.finish(state, action, child: nil, first: nil)
           }
@@ -330,6 +347,7 @@ final class FlatSegment<RootState, RootAction> {
         if hasBefore { firsts[index] = nil }
         level[index]._withUnsafeGuaranteedRef { level in
           state -= level.offset
+          if level.renews { level.renew(state) }
           if first != nil || effect != nil || (action != nil && level.hasAfter) {
             effect = level.finish(state, action, child: effect, first: first)
           }

@@ -120,6 +120,10 @@ struct Hop<State, Action, ChildState, ChildAction> {
   /// Where the child's state is, in bytes from the start of the state, for a `Scope` on a
   /// stored property: reached in place, without the key path runtime.
   var offset: Int? = nil
+  /// For a `Scope` at `offset` on a property `@ObservableState` tracks: renews the identity of
+  /// the state at an address after its child changed, as the property's `didSet` would (see
+  /// `TrackedProperty`).
+  var renew: ((UnsafeMutableRawPointer) -> Void)? = nil
   /// For a `Scope` at `offset`: its action embedding, from address to address (see
   /// `FlatSegment`).
   var embedInPlace: InPlaceEmbedding? = nil
@@ -189,6 +193,7 @@ func findHop<State, Action, ChildState, ChildAction>(
   guard before != nil || after != nil else { return hop }
   let run = hop.run
   let offset = hop.offset
+  let renew = hop.renew
   let embed = hop.embed
   // NB: The reducers around the step are composed into one closure, here, once: iterating an
   // array of `any Reducer` on every send costs type metadata lookups at every level, and each
@@ -200,12 +205,13 @@ func findHop<State, Action, ChildState, ChildAction>(
         // NB: `needsAction` is true, so the route gives the action.
         guard let action else { return run(&state, nil, body) }
         var effect = before?.reduce(&state, action.pointee) ?? .none
-        let step: Effect<Action> =
-          if let offset {
-            scopeStep(&state, at: offset, embed: embed, body)
-          } else {
-            run(&state, action, body)
-          }
+        let step: Effect<Action>
+        if let offset {
+          step = scopeStep(&state, at: offset, embed: embed, body)
+          renew?(raw(&state))
+        } else {
+          step = run(&state, action, body)
+        }
         if RouteSend.isAborted { return .none }
         effect = effect.merge(with: step)
         guard let after else { return effect }
@@ -213,7 +219,7 @@ func findHop<State, Action, ChildState, ChildAction>(
       }
   return Hop(
     run: composite, needsAction: true, embed: hop.embed, child: hop.child, isAlive: hop.isAlive,
-    statePath: hop.statePath, readPath: hop.readPath, offset: hop.offset,
+    statePath: hop.statePath, readPath: hop.readPath, offset: hop.offset, renew: hop.renew,
     embedInPlace: hop.embedInPlace, before: before, after: after, rawReduce: hop.rawReduce,
     rawEmbed: hop.rawEmbed,
     checksAliveFirst: hop.checksAliveFirst || before != nil)
@@ -355,7 +361,7 @@ extension StoreRoute {
     else { return nil }
     let level = ScopeLevel<State, Action, ChildState, ChildAction>(
       offset: offset, embed: embedInPlace, embedEffect: hop.embed, before: hop.before,
-      after: hop.after, rawReduce: hop.rawReduce, rawEmbed: hop.rawEmbed)
+      after: hop.after, rawReduce: hop.rawReduce, rawEmbed: hop.rawEmbed, renew: hop.renew)
     if let segment { return segment.appending(level) }
     guard !isRoot else { return FlatSegment(base: nil, levels: [level]) }
     let apply = self.apply

@@ -186,11 +186,13 @@ extension Scope: HopReducer {
     let embed = self.toChildAction.embed
     // NB: A stored property (the usual case) is reached by its offset, in place; a key path
     // goes through the runtime's projection, with type lookups, at every level.
-    let offset = MemoryLayout<ParentState>.offset(of: ownState)
+    let storedOffset = MemoryLayout<ParentState>.offset(of: ownState)
+    // NB: A tracked property is reached at its offset too, its state renewed after the step.
+    let offset = storedOffset ?? trackedChild?.offset
     let run: (inout ParentState, UnsafePointer<ParentAction>?, ChildBody) -> Effect<ParentAction> =
-      if let offset {
+      if let storedOffset {
         { state, _, body in
-          let effect: Effect<Child.Action> = inPlace(&state, at: offset, body)
+          let effect: Effect<Child.Action> = inPlace(&state, at: storedOffset, body)
           if case .none = effect.operation { return .none }
           return effect.map(embed)
         }
@@ -206,7 +208,7 @@ extension Scope: HopReducer {
     return Hop<ParentState, ParentAction, Child.State, Child.Action>(
       run: run, needsAction: false, embed: embed, child: child, isAlive: nil,
       statePath: trackedChild == nil ? ownState : nil,
-      readPath: trackedChild == nil ? nil : ownState, offset: offset,
+      readPath: trackedChild == nil ? nil : ownState, offset: offset, renew: trackedChild?.renew,
       embedInPlace: offset == nil ? nil : fastEmbedding(toChildActionKeyPath),
       rawReduce: rawReduce, rawEmbed: rawEmbed)
   }

@@ -121,6 +121,19 @@ import Testing
     _ = (whole, part)
   }
 
+  @Test func aChildPassedThroughANavigationOperatorIsChangedInPlaceAndReported() {
+    let store = Store(initialState: TrackedDesk.State()) { TrackedDesk() }
+    let board = store.scope(state: \.board, action: \.board)
+    var counts: [Int] = []
+    let subscription = store.observe { counts.append($0.board.rows[id: 3]?.count ?? -1) }
+    let before = deskStorage(store)
+    board.send(.rows(.element(id: 3, action: .increment)))
+    board.send(.rows(.element(id: 3, action: .increment)))
+    #expect(deskStorage(store) == before, "the child's rows were copied")
+    #expect(counts == [1, 2])
+    _ = subscription
+  }
+
   @Test func aStoreTellsAChangeInPlaceFromNoChange() {
     let store = Store(initialState: TrackedShelf.State()) { TrackedShelf() }
     let label = store.scope(state: \.label, action: \.label)
@@ -153,6 +166,10 @@ import Testing
   {
     let board = element.map { store.state.path[id: $0] } ?? store.state.board
     return board?.rows.elements.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) } ?? 0
+  }
+
+  private func deskStorage(_ store: StoreOf<TrackedDesk>) -> Int {
+    store.state.board.rows.elements.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
   }
 
   private func shelfStorage(_ store: StoreOf<TrackedShelf>) -> Int {
@@ -244,5 +261,28 @@ struct TrackedDrawer {
     Reduce { _, _ in .none }
       .ifLet(\.board, action: \.board) { TrackedBoard() }
       .forEach(\.path, action: \.path) { TrackedBoard() }
+  }
+}
+
+/// A tracked child beside a `Reduce`, inside a presentation operator that a route passes
+/// through to reach it.
+@Reducer
+struct TrackedDesk {
+  @ObservableState
+  struct State: Equatable {
+    var board = TrackedBoard.State()
+    @Presents var sheet: TrackedLabel.State?
+  }
+  enum Action: Equatable {
+    case board(TrackedBoard.Action)
+    case sheet(PresentationAction<TrackedLabel.Action>)
+  }
+
+  var body: some ReducerOf<Self> {
+    CombineReducers {
+      Scope(state: \.board, action: \.board) { TrackedBoard() }
+      Reduce { _, _ in .none }
+    }
+    .ifLet(\.$sheet, action: \.sheet) { TrackedLabel() }
   }
 }
