@@ -17,10 +17,11 @@ struct TrackedProperty<Root, Value> {
 
   /// The property `keyPath` leads to, when it is one `@ObservableState` tracks on `Root`;
   /// `nil` for a stored property without observers (the key path already changes it in
-  /// place), a computed property, or a longer path.
+  /// place), a computed property, a longer path, or a class (whose properties are not stored
+  /// in the value a reducer is given).
   @usableFromInline
   init?(_ keyPath: WritableKeyPath<Root, Value>) {
-    guard MemoryLayout<Root>.offset(of: keyPath) == nil,
+    guard !(Root.self is AnyObject.Type), MemoryLayout<Root>.offset(of: keyPath) == nil,
       let observable = Root.self as? any ObservableState.Type,
       let name = observable._$trackedProperty(keyPath),
       let offset = Self.storedOffset(of: name)

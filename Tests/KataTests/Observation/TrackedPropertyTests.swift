@@ -144,6 +144,18 @@ import Testing
     _ = subscription
   }
 
+  @Test func aClassStateNamingItsPropertiesIsWrittenThroughItsKeyPaths() {
+    let board = ClassBoard()
+    let store = Store(initialState: board) {
+      EmptyReducer<ClassBoard, ClassBoard.Action>()
+        .forEach(\.rows, action: \.rows) { TrackedRow() }
+    }
+    store.send(.rows(.element(id: 2, action: .increment)))
+    store.send(.rows(.element(id: 2, action: .increment)))
+    #expect(board.rows[id: 2]?.count == 2)
+    #expect(board.rows.map(\.count) == [0, 0, 2, 0])
+  }
+
   @Test func onlyTrackedStoredPropertiesAreLookedUp() {
     #expect(TrackedBoard.State._$trackedProperty(\TrackedBoard.State.rows) == "rows")
     #expect(TrackedBoard.State._$trackedProperty(\TrackedBoard.State.title) == "title")
@@ -285,4 +297,18 @@ struct TrackedDesk {
     }
     .ifLet(\.$sheet, action: \.sheet) { TrackedLabel() }
   }
+}
+
+/// A class conforming by hand and naming a property as `@ObservableState` would: its
+/// properties are not in the value a reducer is given, so it is written through key paths.
+final class ClassBoard: ObservableState, @unchecked Sendable {
+  var rows = IdentifiedArray(uniqueElements: (0..<4).map { TrackedRow.State(id: $0) })
+  var _$id: ObservableStateID { ._$untracked }
+
+  static func _$trackedProperty(_ keyPath: AnyKeyPath) -> String? {
+    keyPath == \ClassBoard.rows ? "rows" : nil
+  }
+
+  @CasePathable
+  enum Action: Equatable { case rows(IdentifiedActionOf<TrackedRow>) }
 }
