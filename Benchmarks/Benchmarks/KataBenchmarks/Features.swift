@@ -122,3 +122,16 @@ struct ObservedRows {
       }
   }
 }
+
+/// `StackingParent` with `@ObservableState`: the stack is a tracked property.
+@Reducer
+struct ObservedStackingParent {
+  @ObservableState
+  struct State: Equatable { var path = StackState([Leaf.State()]) }
+  enum Action: Equatable { case path(StackActionOf<Leaf>) }
+
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+      .forEach(\.path, action: \.path) { Leaf() }
+  }
+}

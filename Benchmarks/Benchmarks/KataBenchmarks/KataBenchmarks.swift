@@ -156,6 +156,23 @@ func observedChildRatio() -> Ratio {
     shallow: Leaf.leafSender(plain.scope(state: \.child, action: \.child)))
 }
 
+/// An action to a stack element whose parent is `@ObservableState` ÷ to one of a plain parent,
+/// both through scoped stores.
+@MainActor
+func observedStackRatio() -> Ratio {
+  let plain = Store(initialState: StackingParent.State()) { StackingParent() }
+  let observed = Store(initialState: ObservedStackingParent.State()) { ObservedStackingParent() }
+  let plainID = plain.state.path.ids[0]
+  let observedID = observed.state.path.ids[0]
+  return leafSendRatio(
+    "action to a stack element of an @ObservableState parent ÷ of a plain one",
+    target: .informational, operations: 50_000,
+    deep: Leaf.leafSender(
+      presented(observed.scope(state: \.path[id: observedID], action: \.path[id: observedID]))),
+    shallow: Leaf.leafSender(
+      presented(plain.scope(state: \.path[id: plainID], action: \.path[id: plainID]))))
+}
+
 /// `forEachRatio` with the rows in a property `@ObservableState` tracks: changed in place
 /// rather than copied through the property's `didSet`.
 @MainActor
@@ -256,6 +273,7 @@ let benchmarks: @Sendable () -> Void = {
     ("Kata: forEach 10,000 ÷ 10 rows", forEachRatio),
     ("Kata: @ObservableState parent ÷ plain parent", observedChildRatio),
     ("Kata: forEach 10,000 ÷ 10 @ObservableState rows", observedForEachRatio),
+    ("Kata: @ObservableState stack ÷ plain stack", observedStackRatio),
   ] as [(String, @MainActor () -> Ratio)] {
     Benchmark(name, configuration: configuration) { benchmark in
       let ratio = await MainActor.run { measure() }

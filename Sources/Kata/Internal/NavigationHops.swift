@@ -102,7 +102,10 @@ extension _StackReducer: HopReducer {
     let identifier = NavigationIdentifier<Element.State>()
     guard let current = state[keyPath: toStackState][id: id] else { return nil }
     let identity = identifier.identity(of: current)
-    let offset = MemoryLayout<Parent.State>.offset(of: toStackState)
+    // NB: A stack `@ObservableState` tracks is reached at its offset too, and its state's
+    // identity renewed after the step, as the property's `didSet` would.
+    let offset = MemoryLayout<Parent.State>.offset(of: toStackState) ?? trackedStack?.offset
+    let renew = trackedStack?.renew
     let aliveIdentity = identifier.isTrivial ? nil : identity.map { IdentityBox($0) }
     let hint = IndexHint()
     let run:
@@ -121,6 +124,7 @@ extension _StackReducer: HopReducer {
               return .none
             }
             if RouteSend.isAborted { return .none }
+            renew?(raw(&state))
             // NB: How nearly every send ends: no effects, and the stack as it was.
             if outcome.child == nil, outcome.parent == nil, outcome.ids == nil { return .none }
             return shared.value.finish(outcome, id: id)
