@@ -115,31 +115,28 @@ func stackElementRatio() -> Ratio {
 
 @MainActor
 func forEachRatio() -> Ratio {
+  rowSendRatio(
+    "action to one row of forEach over 10,000 rows ÷ over 10 rows",
+    store: { Store(initialState: Rows.State(rows: $0)) { Rows() } },
+    action: { .rows(.element(id: $0, action: .increment)) })
+}
+
+/// An action to one of 10,000 rows ÷ to one of 10, in stores `store` makes from the rows.
+@MainActor
+func rowSendRatio<State, Action>(
+  _ name: String, store: (IdentifiedArrayOf<Rows.Row>) -> Store<State, Action>,
+  action: @escaping (Int) -> Action
+) -> Ratio {
   let operations = 50_000
-  func makeStore(rows: Int) -> Store<Rows.State, Rows.Action> {
-    Store(
-      initialState: Rows.State(
-        rows: IdentifiedArray(
-          uniqueElements: (0..<rows).map {
-            Rows.Row(id: $0)
-          }))
-    ) { Rows() }
+  func rows(_ count: Int) -> IdentifiedArrayOf<Rows.Row> {
+    IdentifiedArray(uniqueElements: (0..<count).map { Rows.Row(id: $0) })
   }
-  let large = makeStore(rows: 10_000)
-  let small = makeStore(rows: 10)
+  let large = store(rows(10_000))
+  let small = store(rows(10))
   return Ratio.measure(
-    "action to one row of forEach over 10,000 rows ÷ over 10 rows", target: .atMost(1.5),
-    operations: operations,
-    subject: {
-      for index in 0..<operations {
-        large.send(.rows(.element(id: index % 10, action: .increment)))
-      }
-    },
-    baseline: {
-      for index in 0..<operations {
-        small.send(.rows(.element(id: index % 10, action: .increment)))
-      }
-    }
+    name, target: .atMost(1.5), operations: operations,
+    subject: { for index in 0..<operations { large.send(action(index % 10)) } },
+    baseline: { for index in 0..<operations { small.send(action(index % 10)) } }
   )
 }
 
@@ -177,29 +174,10 @@ func observedStackRatio() -> Ratio {
 /// rather than copied through the property's `didSet`.
 @MainActor
 func observedForEachRatio() -> Ratio {
-  let operations = 50_000
-  func makeStore(rows: Int) -> Store<ObservedRows.State, ObservedRows.Action> {
-    Store(
-      initialState: ObservedRows.State(
-        rows: IdentifiedArray(uniqueElements: (0..<rows).map { Rows.Row(id: $0) }))
-    ) { ObservedRows() }
-  }
-  let large = makeStore(rows: 10_000)
-  let small = makeStore(rows: 10)
-  return Ratio.measure(
+  rowSendRatio(
     "action to one row of forEach over 10,000 @ObservableState rows ÷ over 10 rows",
-    target: .atMost(1.5), operations: operations,
-    subject: {
-      for index in 0..<operations {
-        large.send(.rows(.element(id: index % 10, action: .increment)))
-      }
-    },
-    baseline: {
-      for index in 0..<operations {
-        small.send(.rows(.element(id: index % 10, action: .increment)))
-      }
-    }
-  )
+    store: { Store(initialState: ObservedRows.State(rows: $0)) { ObservedRows() } },
+    action: { .rows(.element(id: $0, action: .increment)) })
 }
 
 /// The senders `KATA_PROFILE=<name>` runs alone, for a profiler: `perf record` or valgrind's
