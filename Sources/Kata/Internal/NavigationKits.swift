@@ -119,12 +119,12 @@ struct PresentationKit<ParentState, ParentAction, State, Action> {
       var step = NavigationStep(found: true)
       step.child = effect.erased
       guard !RouteSend.isAborted, let action, let parentReduce else { return step }
-      // NB: `before` keeps its box alive, so the same box afterwards is the same presentation.
-      let before = presentation.pointee.storage
+      // NB: The box before the parent runs is `box`: the child's reducer cannot reach its
+      // parent's presentation. Held here, it stays alive, so the same box afterwards is the same
+      // presentation.
       step.parent =
         ReduceBox<ParentState, ParentAction>.reduce(parentReduce, state: state, action: action)
-      let after = presentation.pointee.storage
-      if before !== after { step.boxes = (before, after) }
+      if presentation.pointee.storage !== box { step.boxes = (box, presentation.pointee.storage) }
       return step
     }
   }

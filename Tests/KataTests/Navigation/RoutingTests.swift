@@ -103,6 +103,45 @@ struct Watcher: Reducer {
     #expect(store.state.child == nil)
   }
 
+  @Test func aParentDismissingItsRoutedChildOnTheChildsActionCancelsTheChildsEffects() async throws
+  {
+    let store = Store(initialState: makeState()) {
+      Watcher()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+    }
+    let child = try #require(store.scope(state: \.child, action: \.child.presented))
+    #expect(
+      child.access is RoutedAccess<Watcher.State, Watcher.Action, Ticker.State, Ticker.Action>)
+    let timer = child.send(.startTimer)
+    child.send(.tick)
+    #expect(timer.isRunning)
+    // NB: `Watcher` dismisses its child on the child's second tick, in the `Reduce` after it.
+    child.send(.tick)
+    #expect(store.state.child == nil)
+    try await waitUntil { !timer.isRunning }
+  }
+
+  @Test func aParentPoppingItsRoutedElementOnTheElementsActionCancelsTheElementsEffects()
+    async throws
+  {
+    let store = Store(initialState: Popper.State()) {
+      Popper()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+    }
+    let id = try #require(store.state.path.ids.first)
+    let element = try #require(store.scope(state: \.path[id: id], action: \.path[id: id]))
+    #expect(
+      element.access is RoutedAccess<Popper.State, Popper.Action, Ticker.State, Ticker.Action>)
+    let timer = element.send(.startTimer)
+    #expect(timer.isRunning)
+    // NB: `Popper` pops an element when it ticks, in its `Reduce`.
+    element.send(.tick)
+    #expect(store.state.path.isEmpty)
+    try await waitUntil { !timer.isRunning }
+  }
+
   @Test func dismissFromARoutedStackElementPopsIt() async throws {
     let store = Store(initialState: makeState()) { Watcher() }
     let element = try #require(store.scope(state: \.path[id: 0], action: \.path[id: 0]))
@@ -113,5 +152,22 @@ struct Watcher: Reducer {
   private func waitUntil(_ condition: @MainActor () -> Bool) async throws {
     for _ in 0..<1000 where !condition() { await Task.yield() }
     try #require(condition())
+  }
+}
+
+/// A stack whose parent pops an element when the element ticks.
+struct Popper: Reducer {
+  struct State: Equatable {
+    var path = StackState([Ticker.State()])
+  }
+  @CasePathable
+  enum Action: Equatable { case path(StackActionOf<Ticker>) }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .path(.element(let id, .tick)) = action { state.path.pop(from: id) }
+      return .none
+    }
+    .forEach(\.path, action: \.path) { Ticker() }
   }
 }
