@@ -145,13 +145,16 @@ struct Hop<State, Action, ChildState, ChildAction> {
 }
 
 /// `body` run on the child state at `offset` bytes into `state`, its effect wrapped by `embed`:
-/// a `Scope`'s step, in place.
+/// a `Scope`'s step, in place; then `renew` on the state, for a child `@ObservableState`
+/// tracks (see `Hop.renew`).
 @inline(__always)
 func scopeStep<State, Action, ChildState, ChildAction>(
-  _ state: inout State, at offset: Int, embed: @escaping @Sendable (ChildAction) -> Action,
+  _ state: inout State, at offset: Int, renew: ((UnsafeMutableRawPointer) -> Void)?,
+  embed: @escaping @Sendable (ChildAction) -> Action,
   _ body: (inout ChildState) -> Effect<ChildAction>
 ) -> Effect<Action> {
   let effect: Effect<ChildAction> = inPlace(&state, at: offset, body)
+  renew?(raw(&state))
   if case .none = effect.operation { return .none }
   return effect.map(embed)
 }
@@ -205,13 +208,12 @@ func findHop<State, Action, ChildState, ChildAction>(
         // NB: `needsAction` is true, so the route gives the action.
         guard let action else { return run(&state, nil, body) }
         var effect = before?.reduce(&state, action.pointee) ?? .none
-        let step: Effect<Action>
-        if let offset {
-          step = scopeStep(&state, at: offset, embed: embed, body)
-          renew?(raw(&state))
-        } else {
-          step = run(&state, action, body)
-        }
+        let step: Effect<Action> =
+          if let offset {
+            scopeStep(&state, at: offset, renew: renew, embed: embed, body)
+          } else {
+            run(&state, action, body)
+          }
         if RouteSend.isAborted { return .none }
         effect = effect.merge(with: step)
         guard let after else { return effect }

@@ -61,7 +61,7 @@ private func renewer<State: ObservableState>(_: State.Type) -> (UnsafeMutableRaw
 extension WritableKeyPath {
   /// Runs `body` on the value this key path leads to in `root`: in place, through `tracked`
   /// when the key path leads to a property `@ObservableState` tracks.
-  @inlinable
+  @inlinable @inline(__always)
   func modify<Result>(
     _ root: inout Root, tracked: TrackedProperty<Root, Value>?,
     _ body: (inout Value) -> Result

@@ -110,15 +110,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       return .none
     }
     let toElementAction = self.toElementAction
-    let effect: Effect<Element.Action>?
-    if let trackedElements {
-      effect = trackedElements.modify(&state) {
-        $0[id: id]._modify { element.reduce(into: &$0, action: elementAction) }
-      }
-    } else {
-      effect = state[keyPath: toElementsState][id: id]._modify {
-        element.reduce(into: &$0, action: elementAction)
-      }
+    let effect = toElementsState.modify(&state, tracked: trackedElements) {
+      $0[id: id]._modify { element.reduce(into: &$0, action: elementAction) }
     }
     return (effect ?? .none)
       .map { toElementAction.embed(.element(id: id, action: $0)) }

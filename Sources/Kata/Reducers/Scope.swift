@@ -185,20 +185,16 @@ extension Scope: HopReducer {
     else { return nil }
     let embed = self.toChildAction.embed
     // NB: A stored property (the usual case) is reached by its offset, in place; a key path
-    // goes through the runtime's projection, with type lookups, at every level.
-    let storedOffset = MemoryLayout<ParentState>.offset(of: ownState)
-    // NB: A tracked property is reached at its offset too, its state renewed after the step.
-    let offset = storedOffset ?? trackedChild?.offset
+    // goes through the runtime's projection, with type lookups, at every level. A property
+    // `@ObservableState` tracks is reached at its offset too, its state renewed after the step.
+    let offset = MemoryLayout<ParentState>.offset(of: ownState) ?? trackedChild?.offset
+    let renew = trackedChild?.renew
     let run: (inout ParentState, UnsafePointer<ParentAction>?, ChildBody) -> Effect<ParentAction> =
-      if let storedOffset {
-        { state, _, body in
-          let effect: Effect<Child.Action> = inPlace(&state, at: storedOffset, body)
-          if case .none = effect.operation { return .none }
-          return effect.map(embed)
-        }
+      if let offset {
+        { state, _, body in scopeStep(&state, at: offset, renew: renew, embed: embed, body) }
       } else {
-        { [trackedChild] state, _, body in
-          let effect = ownState.modify(&state, tracked: trackedChild, body)
+        { state, _, body in
+          let effect = body(&state[keyPath: ownState])
           if case .none = effect.operation { return .none }
           return effect.map(embed)
         }
@@ -208,7 +204,7 @@ extension Scope: HopReducer {
     return Hop<ParentState, ParentAction, Child.State, Child.Action>(
       run: run, needsAction: false, embed: embed, child: child, isAlive: nil,
       statePath: trackedChild == nil ? ownState : nil,
-      readPath: trackedChild == nil ? nil : ownState, offset: offset, renew: trackedChild?.renew,
+      readPath: trackedChild == nil ? nil : ownState, offset: offset, renew: renew,
       embedInPlace: offset == nil ? nil : fastEmbedding(toChildActionKeyPath),
       rawReduce: rawReduce, rawEmbed: rawEmbed)
   }

@@ -11,45 +11,45 @@ import Testing
 @Suite struct TrackedPropertyTests {
   @Test func forEachChangesOneRowOfATrackedListInPlace() {
     let store = Store(initialState: TrackedBoard.State(rowCount: 1_000)) { TrackedBoard() }
-    let before = rowStorage(store)
+    let before = storage(store) { $0 }
     store.send(.rows(.element(id: 500, action: .increment)))
-    #expect(rowStorage(store) == before, "the rows were copied to change one of them")
+    #expect(storage(store) { $0 } == before, "the rows were copied to change one of them")
     #expect(store.state.rows[id: 500]?.count == 1)
     #expect(store.state.rows[id: 499]?.count == 0)
   }
 
   @Test func scopeChangesATrackedChildInPlace() {
     let store = Store(initialState: TrackedShelf.State()) { TrackedShelf() }
-    let before = shelfStorage(store)
+    let before = storage(store) { $0.board }
     store.send(.board(.rows(.element(id: 3, action: .increment))))
-    #expect(shelfStorage(store) == before, "the child's rows were copied")
+    #expect(storage(store) { $0.board } == before, "the child's rows were copied")
     #expect(store.state.board.rows[id: 3]?.count == 1)
   }
 
   @Test func aScopedStoreChangesATrackedChildInPlace() throws {
     let store = Store(initialState: TrackedShelf.State()) { TrackedShelf() }
     let board = store.scope(state: \.board, action: \.board)
-    let before = shelfStorage(store)
+    let before = storage(store) { $0.board }
     board.send(.rows(.element(id: 3, action: .increment)))
-    #expect(shelfStorage(store) == before, "the child's rows were copied")
+    #expect(storage(store) { $0.board } == before, "the child's rows were copied")
     #expect(store.state.board.rows[id: 3]?.count == 1)
     #expect(board.state.rows[id: 3]?.count == 1)
   }
 
   @Test func ifLetChangesATrackedOptionalChildInPlace() {
     let store = Store(initialState: TrackedDrawer.State()) { TrackedDrawer() }
-    let before = drawerStorage(store)
+    let before = storage(store) { $0.board }
     store.send(.board(.rows(.element(id: 3, action: .increment))))
-    #expect(drawerStorage(store) == before, "the optional child's rows were copied")
+    #expect(storage(store) { $0.board } == before, "the optional child's rows were copied")
     #expect(store.state.board?.rows[id: 3]?.count == 1)
   }
 
   @Test func aStackChangesOneElementOfATrackedPathInPlace() throws {
     let store = Store(initialState: TrackedDrawer.State()) { TrackedDrawer() }
     let id = try #require(store.state.path.ids.first)
-    let before = drawerStorage(store, element: id)
+    let before = storage(store) { $0.path[id: id] }
     store.send(.path(.element(id: id, action: .rows(.element(id: 3, action: .increment)))))
-    #expect(drawerStorage(store, element: id) == before, "the element's rows were copied")
+    #expect(storage(store) { $0.path[id: id] } == before, "the element's rows were copied")
     #expect(store.state.path[id: id]?.rows[id: 3]?.count == 1)
   }
 
@@ -66,7 +66,7 @@ import Testing
     element.send(.rows(.element(id: 0, action: .increment)))
     expected.board[0] = 1
     expected.element[0] = 1
-    let storage = (drawerStorage(store), drawerStorage(store, element: stackID))
+    let baseline = (storage(store) { $0.board }, storage(store) { $0.path[id: stackID] })
     var told = 0
     let subscription = store.observe { _ in told += 1 }
     // NB: 40 ways (4 senders × 10 rows), in an order that visits each once per 40 sends.
@@ -92,8 +92,8 @@ import Testing
       }
       // NB: After every send: a list copied at each send could come back to its first address,
       // freed by the send before.
-      moves += drawerStorage(store) == storage.0 ? 0 : 1
-      moves += drawerStorage(store, element: stackID) == storage.1 ? 0 : 1
+      moves += storage(store) { $0.board } == baseline.0 ? 0 : 1
+      moves += storage(store) { $0.path[id: stackID] } == baseline.1 ? 0 : 1
     }
     for row in 0..<10 {
       #expect(store.state.board?.rows[id: row]?.count == expected.board[row, default: 0])
@@ -126,10 +126,10 @@ import Testing
     let board = store.scope(state: \.board, action: \.board)
     var counts: [Int] = []
     let subscription = store.observe { counts.append($0.board.rows[id: 3]?.count ?? -1) }
-    let before = deskStorage(store)
+    let before = storage(store) { $0.board }
     board.send(.rows(.element(id: 3, action: .increment)))
     board.send(.rows(.element(id: 3, action: .increment)))
-    #expect(deskStorage(store) == before, "the child's rows were copied")
+    #expect(storage(store) { $0.board } == before, "the child's rows were copied")
     #expect(counts == [1, 2])
     _ = subscription
   }
@@ -164,28 +164,16 @@ import Testing
     #expect(TrackedBoard.State._$trackedProperty(\TrackedBoard.State.rows.count) == nil)
   }
 
-  /// The address of the board's row storage in `store`, as a number.
+  /// The address of the row storage of the board `board` picks from `store`'s state, as a
+  /// number; 0 when there is no such board.
   ///
   /// NB: In a function of its own, so that the copy of the state read here is released before
   /// the caller sends: a copy still alive would make the store's storage shared.
-  private func rowStorage(_ store: StoreOf<TrackedBoard>) -> Int {
-    store.state.rows.elements.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
-  }
-
-  /// The address of the row storage of the drawer's board, or of its stack element `element`.
-  private func drawerStorage(_ store: StoreOf<TrackedDrawer>, element: StackElementID? = nil)
-    -> Int
-  {
-    let board = element.map { store.state.path[id: $0] } ?? store.state.board
-    return board?.rows.elements.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) } ?? 0
-  }
-
-  private func deskStorage(_ store: StoreOf<TrackedDesk>) -> Int {
-    store.state.board.rows.elements.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
-  }
-
-  private func shelfStorage(_ store: StoreOf<TrackedShelf>) -> Int {
-    store.state.board.rows.elements.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+  private func storage<State, Action>(
+    _ store: Store<State, Action>, _ board: (State) -> TrackedBoard.State?
+  ) -> Int {
+    board(store.state)?.rows.elements.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+      ?? 0
   }
 }
 
