@@ -98,10 +98,13 @@ class FlatLevel {
   /// Whether the child is a property `@ObservableState` tracks, so that the level's state
   /// renews its identity once the child changed (see `renew(_:)`).
   let renews: Bool
+  /// Whether the level finds its child at run time, with `step(_:_:_:)`, rather than at
+  /// `offset` (see `NavigationLevel`).
+  let stepsAtRunTime: Bool
 
   init(
     offset: Int, actionSize: Int, actionAlignment: Int, hasBefore: Bool, hasAfter: Bool,
-    destroys: Bool, renews: Bool
+    destroys: Bool, renews: Bool, stepsAtRunTime: Bool = false
   ) {
     self.offset = offset
     self.actionSize = actionSize
@@ -110,6 +113,15 @@ class FlatLevel {
     self.hasAfter = hasAfter
     self.destroys = destroys
     self.renews = renews
+    self.stepsAtRunTime = stepsAtRunTime
+  }
+
+  /// For a level that `stepsAtRunTime`: runs `body` on the child of the state at `state`, and
+  /// the level's reducers around it, given the level's action; returns the level's effect.
+  func step(
+    _ state: UnsafeMutableRawPointer, _ action: UnsafeRawPointer?, _ body: RawBody
+  ) -> ErasedEffect {
+    body(state + offset)
   }
 
   /// Renews the identity of this level's state at `state`, as the `didSet` of its tracked
@@ -207,14 +219,14 @@ final class ScopeLevel<State, Action, ChildState, ChildAction>: FlatLevel {
   }
 }
 
-/// Consecutive `Scope` levels at the bottom of a route, from `base`, the state the route
-/// reached before them, down to the route's feature.
+/// Consecutive `Scope` levels at the bottom of a route, and the presentations and stacks
+/// between them (see `NavigationLevel`), from `base`, the state the route reached before them,
+/// down to the route's feature.
 final class FlatSegment<RootState, RootAction> {
   /// Runs the given body on the base state, as the route above the segment does, given the
   /// base's action when the route passes actions; `nil` when the base is the root.
   let base: Base?
-  typealias Base = (inout RootState, UnsafeRawPointer?, (UnsafeMutableRawPointer) -> ErasedEffect)
-    -> Effect<RootAction>
+  typealias Base = (inout RootState, UnsafeRawPointer?, RawBody) -> Effect<RootAction>
   let levels: [FlatLevel]
   /// `levels`, unretained, for the loop: `levels` keeps them.
   private let level: UnsafeMutablePointer<Unmanaged<FlatLevel>>
@@ -222,9 +234,11 @@ final class FlatSegment<RootState, RootAction> {
   let hasBefore: Bool
   /// Whether any level's action needs destroying.
   let destroys: Bool
-  /// Where the feature's state is, in bytes from the start of the base state: the levels'
-  /// offsets added up, once.
-  let offset: Int
+  /// For each level, the first level from it on that `stepsAtRunTime` (`levels.count` when
+  /// none does), and the offsets of the levels up to that one added up, once: the loop walks
+  /// down a run of `Scope`s with one addition.
+  private let runEnd: UnsafeMutablePointer<Int>
+  private let runOffset: UnsafeMutablePointer<Int>
   /// A buffer for the action of each level, and for what each level's reducers before the
   /// step returned.
   private let actions: UnsafeMutablePointer<UnsafeMutableRawPointer>
@@ -238,9 +252,24 @@ final class FlatSegment<RootState, RootAction> {
     self.levels = levels
     self.hasBefore = levels.contains { $0.hasBefore }
     self.destroys = levels.contains { $0.destroys }
-    self.offset = levels.reduce(0) { $0 + $1.offset }
     self.level = .allocate(capacity: levels.count)
     level.initialize(from: levels.map { Unmanaged.passUnretained($0) }, count: levels.count)
+    self.runEnd = .allocate(capacity: levels.count + 1)
+    self.runOffset = .allocate(capacity: levels.count + 1)
+    var end = levels.count
+    var offset = 0
+    for index in stride(from: levels.count, through: 0, by: -1) {
+      if index < levels.count {
+        if levels[index].stepsAtRunTime {
+          end = index
+          offset = 0
+        } else {
+          offset += levels[index].offset
+        }
+      }
+      (runEnd + index).initialize(to: end)
+      (runOffset + index).initialize(to: offset)
+    }
     self.actions = Self.allocateActions(levels)
     self.firsts = .allocate(capacity: levels.count)
     firsts.initialize(repeating: nil, count: levels.count)
@@ -249,6 +278,8 @@ final class FlatSegment<RootState, RootAction> {
   deinit {
     level.deinitialize(count: levels.count)
     level.deallocate()
+    runEnd.deallocate()
+    runOffset.deallocate()
     for index in 0..<levels.count { actions[index].deallocate() }
     actions.deallocate()
     firsts.deinitialize(count: levels.count)
@@ -306,31 +337,46 @@ final class FlatSegment<RootState, RootAction> {
       }
     }
     let hasActions = action != nil
-    func descend(_ top: UnsafeMutableRawPointer) -> ErasedEffect {
+    let hasBefore = self.hasBefore
+    let firsts = self.firsts
+    let runEnd = self.runEnd
+    let runOffset = self.runOffset
+    /// Runs the levels from `start` on, given the state of the level `start`.
+    func descend(_ top: UnsafeMutableRawPointer, from start: Int) -> ErasedEffect {
       var state = top
+      let end = runEnd[start]
       if hasBefore, hasActions {
-        for index in 0..<count {
+        for index in start..<end {
           level[index]._withUnsafeGuaranteedRef { level in
             if level.hasBefore { firsts[index] = level.before(state, actions[index]) }
             state += level.offset
           }
         }
       } else {
-        state += offset
+        state += runOffset[start]
       }
-      var effect = body(&state.assumingMemoryBound(to: State.self).pointee).erased
-      // NB: A presentation or a stack below found its child gone: nothing else runs (see
+      var effect: ErasedEffect =
+        if end == count {
+          body(&state.assumingMemoryBound(to: State.self).pointee).erased
+        } else {
+          level[end]._withUnsafeGuaranteedRef { step in
+            step.step(state, hasActions ? UnsafeRawPointer(actions[end]) : nil) { child in
+              descend(child, from: end + 1)
+            }
+          }
+        }
+      // NB: A presentation or a stack on the way found its child gone: nothing else runs (see
       // `RouteSend`), not even the reducers after the steps above it.
       if RouteSend.isAborted {
-        if hasBefore { for index in 0..<count { firsts[index] = nil } }
+        if hasBefore { for index in start..<end { firsts[index] = nil } }
         return nil
       }
-      var index = count - 1
+      var index = end - 1
       if !hasBefore {
         // NB: What nearly every send does: no reducer before a step, and no effects, so each
         // level only calls its reducers after the step. Without an effect or a first one to
         // hold, the loop retains and releases nothing.
-        while index >= 0, case .none = effect {
+        while index >= start, case .none = effect {
           let action = hasActions ? UnsafeRawPointer(actions[index]) : nil
           effect = level[index]._withUnsafeGuaranteedRef { level in
             state -= level.offset
@@ -341,7 +387,7 @@ final class FlatSegment<RootState, RootAction> {
           index -= 1
         }
       }
-      while index >= 0 {
+      while index >= start {
         let action = hasActions ? UnsafeRawPointer(actions[index]) : nil
         let first: ErasedEffect = hasBefore ? firsts[index] : nil
         if hasBefore { firsts[index] = nil }
@@ -356,7 +402,9 @@ final class FlatSegment<RootState, RootAction> {
       }
       return effect
     }
-    guard let base else { return Effect(erased: descend(raw(&root))) }
-    return base(&root, hasActions ? UnsafeRawPointer(actions[0]) : nil, descend)
+    guard let base else { return Effect(erased: descend(raw(&root), from: 0)) }
+    return base(&root, hasActions ? UnsafeRawPointer(actions[0]) : nil) {
+      descend($0, from: 0)
+    }
   }
 }

@@ -25,25 +25,46 @@ extension _PresentationReducer: HopReducer {
     // NB: Only a child that can be replaced by another while presented needs its identity
     // compared; any other is the same child while it is there.
     let aliveIdentity = identifier.isTrivial ? nil : IdentityBox(identity)
+    // NB: How a step ends, in a `FlatSegment` or not.
+    func settle(_ outcome: NavigationStep, _ action: UnsafeRawPointer?) -> ErasedEffect {
+      guard outcome.found else {
+        if !RouteSend.abort() {
+          shared.value.reportAbsent(at: action?.assumingMemoryBound(to: Parent.Action.self))
+        }
+        return nil
+      }
+      if RouteSend.isAborted { return nil }
+      // NB: How nearly every send ends: no effects, and the same child presented.
+      if outcome.child == nil, outcome.parent == nil, outcome.boxes == nil { return nil }
+      return shared.value.finish(outcome).erased
+    }
+    let level = offset.map { offset in
+      NavigationLevel<Parent.Action>(
+        embed: { [embed = kit.embedInPlace] child, parent in
+          embed(toPresentationAction, child, parent)
+        },
+        step: { [step = kit.step] state, action, body in
+          settle(
+            step(
+              state, offset, identifier, RouteSend.checksAlive ? aliveIdentity : nil, action,
+              parentReduce, body),
+            action)
+        })
+    }
     let run:
       (inout Parent.State, UnsafePointer<Parent.Action>?, DestinationBody) -> Effect<
         Parent.Action
       > =
         if let offset {
-          { [step = kit.step] state, action, body in
+          { [step = kit.typedStep] state, action, body in
             let parentAction: UnsafeRawPointer? =
               if let action { UnsafeRawPointer(action) } else { nil }
-            let outcome = step(
-              raw(&state), offset, identifier, RouteSend.checksAlive ? aliveIdentity : nil,
-              parentAction, parentReduce, body)
-            guard outcome.found else {
-              if !RouteSend.abort() { shared.value.reportAbsent(at: action) }
-              return .none
-            }
-            if RouteSend.isAborted { return .none }
-            // NB: How nearly every send ends: no effects, and the same child presented.
-            if outcome.child == nil, outcome.parent == nil, outcome.boxes == nil { return .none }
-            return shared.value.finish(outcome)
+            return Effect(
+              erased: settle(
+                step(
+                  raw(&state), offset, identifier, RouteSend.checksAlive ? aliveIdentity : nil,
+                  parentAction, parentReduce, body),
+                parentAction))
           }
         } else {
           { state, action, body in
@@ -69,7 +90,8 @@ extension _PresentationReducer: HopReducer {
       },
       readPath: toPresentationState.appending(
         path: \PresentationState<Destination.State>.[presentedOr: StaleState(current)]),
-      checksAliveFirst: offset == nil
+      checksAliveFirst: offset == nil,
+      flatLevel: level
     )
   }
 
@@ -108,26 +130,50 @@ extension _StackReducer: HopReducer {
     let renew = trackedStack?.renew
     let aliveIdentity = identifier.isTrivial ? nil : identity.map { IdentityBox($0) }
     let hint = IndexHint()
+    // NB: How a step ends, in a `FlatSegment` or not.
+    func settle(
+      _ outcome: NavigationStep, _ state: UnsafeMutableRawPointer, _ action: UnsafeRawPointer?
+    ) -> ErasedEffect {
+      guard outcome.found else {
+        if !RouteSend.abort() {
+          shared.value.reportMissingElement(
+            at: action?.assumingMemoryBound(to: Parent.Action.self))
+        }
+        return nil
+      }
+      if RouteSend.isAborted { return nil }
+      renew?(state)
+      // NB: How nearly every send ends: no effects, and the stack as it was.
+      if outcome.child == nil, outcome.parent == nil, outcome.ids == nil { return nil }
+      return shared.value.finish(outcome, id: id).erased
+    }
+    let level = offset.map { offset in
+      NavigationLevel<Parent.Action>(
+        embed: { [embed = kit.embedInPlace] child, parent in
+          embed(toStackAction, id, child, parent)
+        },
+        step: { [step = kit.step] state, action, body in
+          settle(
+            step(
+              state, offset, id, hint.index, identifier,
+              RouteSend.checksAlive ? aliveIdentity : nil, action, parentReduce, body),
+            state, action)
+        })
+    }
     let run:
       (inout Parent.State, UnsafePointer<Parent.Action>?, ElementBody) -> Effect<
         Parent.Action
       > =
         if let offset {
-          { [step = kit.step] state, action, body in
+          { [step = kit.typedStep] state, action, body in
             let parentAction: UnsafeRawPointer? =
               if let action { UnsafeRawPointer(action) } else { nil }
-            let outcome = step(
-              raw(&state), offset, id, hint.index, identifier,
-              RouteSend.checksAlive ? aliveIdentity : nil, parentAction, parentReduce, body)
-            guard outcome.found else {
-              if !RouteSend.abort() { shared.value.reportMissingElement(at: action) }
-              return .none
-            }
-            if RouteSend.isAborted { return .none }
-            renew?(raw(&state))
-            // NB: How nearly every send ends: no effects, and the stack as it was.
-            if outcome.child == nil, outcome.parent == nil, outcome.ids == nil { return .none }
-            return shared.value.finish(outcome, id: id)
+            return Effect(
+              erased: settle(
+                step(
+                  raw(&state), offset, id, hint.index, identifier,
+                  RouteSend.checksAlive ? aliveIdentity : nil, parentAction, parentReduce, body),
+                raw(&state), parentAction))
           }
         } else {
           { state, action, body in
@@ -150,7 +196,8 @@ extension _StackReducer: HopReducer {
       },
       readPath: toStackState.appending(
         path: \StackState<Element.State>.[id: id, or: StaleState(current)]),
-      checksAliveFirst: offset == nil
+      checksAliveFirst: offset == nil,
+      flatLevel: level
     )
   }
 }

@@ -13,7 +13,6 @@
 /// and `ParentAction`.
 @usableFromInline
 struct StackKit<ParentState, ParentAction, ElementState, ElementAction> {
-  @usableFromInline typealias ElementBody = (inout ElementState) -> Effect<ElementAction>
 
   /// The parent's action that sends `action` to the element `id`, through `toStackAction`.
   @usableFromInline let embed:
@@ -24,44 +23,84 @@ struct StackKit<ParentState, ParentAction, ElementState, ElementAction> {
   /// A route's step to a stack element, and the parent's reducers after it.
   ///
   /// Runs the element `id` of the stack at `offset` bytes into the parent's state at the
-  /// address with the element's reducer (`body`), presented, in place; then, given the parent's
-  /// action and its reducers (a `ReduceBox`), the parent, with the stack's ids noted before and
-  /// after it (see `NavigationStep`). Checks first that the element is the one with the
-  /// identity given, if any.
+  /// address with the element's reducer (`body`, given the element's address), presented, in
+  /// place; then, given the parent's action and its reducers (a `ReduceBox`), the parent, with
+  /// the stack's ids noted before and after it (see `NavigationStep`). Checks first that the
+  /// element is the one with the identity given, if any.
   @usableFromInline let step:
     (
       UnsafeMutableRawPointer, Int, StackElementID, UnsafeMutablePointer<Int>,
-      NavigationIdentifier<ElementState>, IdentityBox?, UnsafeRawPointer?,
-      AnyObject?, ElementBody
+      NavigationIdentifier<ElementState>, IdentityBox?, UnsafeRawPointer?, AnyObject?, RawBody
     ) -> NavigationStep
+  /// `step`, with the element's reducer given its state: for a step outside a `FlatSegment`.
+  @usableFromInline let typedStep:
+    (
+      UnsafeMutableRawPointer, Int, StackElementID, UnsafeMutablePointer<Int>,
+      NavigationIdentifier<ElementState>, IdentityBox?, UnsafeRawPointer?, AnyObject?,
+      (inout ElementState) -> Effect<ElementAction>
+    ) -> NavigationStep
+
+  /// `embed`, from the element's action at one address into uninitialised memory for the
+  /// parent's at another: a route's level's embedding (see `NavigationLevel`).
+  @usableFromInline let embedInPlace:
+    (
+      AnyCasePath<ParentAction, StackAction<ElementState, ElementAction>>, StackElementID,
+      UnsafeRawPointer, UnsafeMutableRawPointer
+    ) -> Void
 
   @inlinable
   init() {
     self.embed = { toStackAction, id, action in
       toStackAction.embed(.element(id: id, action: action))
     }
-    self.step = { state, offset, id, hint, identifier, identity, action, parentReduce, body in
-      let stack = (state + offset).assumingMemoryBound(to: StackState<ElementState>.self)
-      if let identity {
-        guard identifier.identity(of: stack.pointee[id: id]) == identity.identity else {
-          return NavigationStep(found: false)
-        }
-      }
-      let outer = PresentationContext.enterPresented()
-      let effect = stack.pointee.modifyElement(id: id, hint: &hint.pointee, body)
-      PresentationContext.leavePresented(outer)
-      guard let effect else { return NavigationStep(found: false) }
-      var step = NavigationStep(found: true)
-      step.child = effect.erased
-      guard !RouteSend.isAborted, let action, let parentReduce else { return step }
-      let idsBefore = stack.pointee.elementIDs
-      step.parent =
-        ReduceBox<ParentState, ParentAction>.reduce(parentReduce, state: state, action: action)
-      let idsAfter = stack.pointee.elementIDs
-      // NB: Cheap when the parent left the stack alone: the arrays share their storage.
-      if idsBefore != idsAfter { step.ids = (idsBefore, idsAfter) }
-      return step
+    self.embedInPlace = { toStackAction, id, action, parent in
+      parent.initializeMemory(
+        as: ParentAction.self,
+        to: toStackAction.embed(
+          .element(id: id, action: action.assumingMemoryBound(to: ElementAction.self).pointee)))
     }
+    self.step = { state, offset, id, hint, identifier, identity, action, parentReduce, body in
+      Self.step(state, offset, id, hint, identifier, identity, action, parentReduce) {
+        body(UnsafeMutableRawPointer($0))
+      }
+    }
+    self.typedStep = { state, offset, id, hint, identifier, identity, action, parentReduce, body in
+      Self.step(state, offset, id, hint, identifier, identity, action, parentReduce) {
+        body(&$0.pointee).erased
+      }
+    }
+  }
+
+  /// What `step` and `typedStep` do, with `body` given the element's address.
+  @inlinable @inline(__always)
+  static func step(
+    _ state: UnsafeMutableRawPointer, _ offset: Int, _ id: StackElementID,
+    _ hint: UnsafeMutablePointer<Int>, _ identifier: NavigationIdentifier<ElementState>,
+    _ identity: IdentityBox?, _ action: UnsafeRawPointer?, _ parentReduce: AnyObject?,
+    _ body: (UnsafeMutablePointer<ElementState>) -> ErasedEffect
+  ) -> NavigationStep {
+    let stack = (state + offset).assumingMemoryBound(to: StackState<ElementState>.self)
+    if let identity {
+      guard identifier.identity(of: stack.pointee[id: id]) == identity.identity else {
+        return NavigationStep(found: false)
+      }
+    }
+    let outer = PresentationContext.enterPresented()
+    let effect = stack.pointee.modifyElement(id: id, hint: &hint.pointee) { element in
+      withUnsafeMutablePointer(to: &element, body)
+    }
+    PresentationContext.leavePresented(outer)
+    guard let effect else { return NavigationStep(found: false) }
+    var step = NavigationStep(found: true)
+    step.child = effect
+    guard !RouteSend.isAborted, let action, let parentReduce else { return step }
+    let idsBefore = stack.pointee.elementIDs
+    step.parent =
+      ReduceBox<ParentState, ParentAction>.reduce(parentReduce, state: state, action: action)
+    let idsAfter = stack.pointee.elementIDs
+    // NB: Cheap when the parent left the stack alone: the arrays share their storage.
+    if idsBefore != idsAfter { step.ids = (idsBefore, idsAfter) }
+    return step
   }
 }
 
@@ -76,59 +115,98 @@ struct PresentationKit<ParentState, ParentAction, State, Action> {
   /// A route's step to a presented child, and the parent's reducers after it.
   ///
   /// Runs the child presented at `offset` bytes into the parent's state at the address with the
-  /// child's reducer (`body`), presented, in place, in the presentation's box made unique
+  /// child's reducer (`body`, given the child's address), presented, in place, in the presentation's box made unique
   /// first; then, given the parent's action and its reducers (a `ReduceBox`), the parent, with
   /// the presentation's box noted before and after it (see `NavigationStep`). Nothing runs when
   /// nothing is presented, or, given an identity, when the child presented is not the one with
   /// that identity.
   @usableFromInline let step:
     (
-      UnsafeMutableRawPointer, Int, NavigationIdentifier<State>, IdentityBox?,
-      UnsafeRawPointer?, AnyObject?,
-      (inout State) -> Effect<Action>
+      UnsafeMutableRawPointer, Int, NavigationIdentifier<State>, IdentityBox?, UnsafeRawPointer?,
+      AnyObject?, RawBody
     ) -> NavigationStep
+  /// `step`, with the child's reducer given its state: for a step outside a `FlatSegment`.
+  @usableFromInline let typedStep:
+    (
+      UnsafeMutableRawPointer, Int, NavigationIdentifier<State>, IdentityBox?, UnsafeRawPointer?,
+      AnyObject?, (inout State) -> Effect<Action>
+    ) -> NavigationStep
+
+  /// `embed`, from the child's action at one address into uninitialised memory for the
+  /// parent's at another: a route's level's embedding (see `NavigationLevel`).
+  @usableFromInline let embedInPlace:
+    (
+      AnyCasePath<ParentAction, PresentationAction<Action>>, UnsafeRawPointer,
+      UnsafeMutableRawPointer
+    ) -> Void
 
   @inlinable
   init() {
     self.embed = { toPresentationAction, action in toPresentationAction.embed(.presented(action)) }
+    self.embedInPlace = { toPresentationAction, action, parent in
+      parent.initializeMemory(
+        as: ParentAction.self,
+        to: toPresentationAction.embed(
+          .presented(action.assumingMemoryBound(to: Action.self).pointee)))
+    }
     self.step = { state, offset, identifier, identity, action, parentReduce, body in
-      let presentation = (state + offset).assumingMemoryBound(
-        to: PresentationState<State>.self)
-      // NB: The box is made unique where it is, and the child changed in place in it, without
-      // moving the presentation out and back through its key path.
-      if !isKnownUniquelyReferenced(&presentation.pointee.storage) {
-        guard let shared = presentation.pointee.storage else {
-          return NavigationStep(found: false)
-        }
-        presentation.pointee.storage = PresentationState.Storage(shared.value)
+      Self.step(state, offset, identifier, identity, action, parentReduce) {
+        body(UnsafeMutableRawPointer($0))
       }
-      guard let box = presentation.pointee.storage else { return NavigationStep(found: false) }
-      if let identity {
-        guard identifier.identity(of: box.value) == identity.identity else {
-          return NavigationStep(found: false)
-        }
-      } else {
-        guard box.value != nil else { return NavigationStep(found: false) }
+    }
+    self.typedStep = { state, offset, identifier, identity, action, parentReduce, body in
+      Self.step(state, offset, identifier, identity, action, parentReduce) {
+        body(&$0.pointee).erased
       }
-      let outer = PresentationContext.enterPresented()
-      // NB: An optional lays its wrapped value out at its start.
-      let effect = withUnsafeMutablePointer(to: &box.value) { optional in
-        body(&UnsafeMutableRawPointer(optional).assumingMemoryBound(to: State.self).pointee)
-      }
-      PresentationContext.leavePresented(outer)
-      var step = NavigationStep(found: true)
-      step.child = effect.erased
-      guard !RouteSend.isAborted, let action, let parentReduce else { return step }
-      // NB: The box before the parent runs is `box`: the child's reducer cannot reach its
-      // parent's presentation. Held here, it stays alive, so the same box afterwards is the same
-      // presentation.
-      step.parent =
-        ReduceBox<ParentState, ParentAction>.reduce(parentReduce, state: state, action: action)
-      if presentation.pointee.storage !== box { step.boxes = (box, presentation.pointee.storage) }
-      return step
     }
   }
+
+  /// What `step` and `typedStep` do, with `body` given the child's address.
+  @inlinable @inline(__always)
+  static func step(
+    _ state: UnsafeMutableRawPointer, _ offset: Int, _ identifier: NavigationIdentifier<State>,
+    _ identity: IdentityBox?, _ action: UnsafeRawPointer?, _ parentReduce: AnyObject?,
+    _ body: (UnsafeMutablePointer<State>) -> ErasedEffect
+  ) -> NavigationStep {
+    let presentation = (state + offset).assumingMemoryBound(to: PresentationState<State>.self)
+    // NB: The box is made unique where it is, and the child changed in place in it, without
+    // moving the presentation out and back through its key path.
+    if !isKnownUniquelyReferenced(&presentation.pointee.storage) {
+      guard let shared = presentation.pointee.storage else {
+        return NavigationStep(found: false)
+      }
+      presentation.pointee.storage = PresentationState.Storage(shared.value)
+    }
+    guard let box = presentation.pointee.storage else { return NavigationStep(found: false) }
+    if let identity {
+      guard identifier.identity(of: box.value) == identity.identity else {
+        return NavigationStep(found: false)
+      }
+    } else {
+      guard box.value != nil else { return NavigationStep(found: false) }
+    }
+    let outer = PresentationContext.enterPresented()
+    // NB: An optional lays its wrapped value out at its start.
+    let effect = withUnsafeMutablePointer(to: &box.value) { optional in
+      body(UnsafeMutableRawPointer(optional).assumingMemoryBound(to: State.self))
+    }
+    PresentationContext.leavePresented(outer)
+    var step = NavigationStep(found: true)
+    step.child = effect
+    guard !RouteSend.isAborted, let action, let parentReduce else { return step }
+    // NB: The box before the parent runs is `box`: the child's reducer cannot reach its
+    // parent's presentation. Held here, it stays alive, so the same box afterwards is the same
+    // presentation.
+    step.parent =
+      ReduceBox<ParentState, ParentAction>.reduce(parentReduce, state: state, action: action)
+    if presentation.pointee.storage !== box { step.boxes = (box, presentation.pointee.storage) }
+    return step
+  }
 }
+
+/// A child's reducer run on the child's state at an address, its effect erased (see
+/// `ErasedEffect`): what a route's step through a stack or a presentation runs.
+@usableFromInline typealias RawBody = (UnsafeMutableRawPointer) -> ErasedEffect
 
 /// Where a route last found its stack element (see `StackKit.step`).
 ///

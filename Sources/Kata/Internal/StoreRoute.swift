@@ -142,6 +142,9 @@ struct Hop<State, Action, ChildState, ChildAction> {
   /// way (see `StoreRoute.checksAliveOnTheWay`): a reducer runs before the step (a `Reduce`
   /// above the `Scope`, which may change the state), or the step cannot check in place.
   var checksAliveFirst = false
+  /// For a presentation or a stack reached in place, with nothing around it: the step as a
+  /// level of a `FlatSegment`.
+  var flatLevel: FlatLevel? = nil
 }
 
 /// `body` run on the child state at `offset` bytes into `state`, its effect wrapped by `embed`:
@@ -354,16 +357,25 @@ extension StoreRoute {
       segment: childSegment)
   }
 
-  /// The flat run of `Scope`s down to the child, when `hop` is a `Scope` on a stored property:
-  /// this route's own run with the hop added, or a new one from this route's feature.
+  /// The flat run of levels down to the child, when `hop` is a `Scope` on a stored property:
+  /// this route's own run with the hop added, or a new one from this route's feature; when `hop`
+  /// has a `flatLevel`, this route's run with it added, if there is one.
   func flatSegment<ChildState, ChildAction>(
     adding hop: Hop<State, Action, ChildState, ChildAction>
   ) -> FlatSegment<RootState, RootAction>? {
-    guard let offset = hop.offset, let embedInPlace = hop.embedInPlace, hop.isAlive == nil
-    else { return nil }
-    let level = ScopeLevel<State, Action, ChildState, ChildAction>(
-      offset: offset, embed: embedInPlace, embedEffect: hop.embed, before: hop.before,
-      after: hop.after, rawReduce: hop.rawReduce, rawEmbed: hop.rawEmbed, renew: hop.renew)
+    let level: FlatLevel
+    if let flatLevel = hop.flatLevel {
+      // NB: Only inside a run of levels: a step alone is cheaper through its own closure than
+      // through a segment's buffers.
+      guard let segment else { return nil }
+      return segment.appending(flatLevel)
+    } else {
+      guard let offset = hop.offset, let embedInPlace = hop.embedInPlace, hop.isAlive == nil
+      else { return nil }
+      level = ScopeLevel<State, Action, ChildState, ChildAction>(
+        offset: offset, embed: embedInPlace, embedEffect: hop.embed, before: hop.before,
+        after: hop.after, rawReduce: hop.rawReduce, rawEmbed: hop.rawEmbed, renew: hop.renew)
+    }
     if let segment { return segment.appending(level) }
     guard !isRoot else { return FlatSegment(base: nil, levels: [level]) }
     let apply = self.apply

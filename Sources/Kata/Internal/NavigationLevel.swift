@@ -1,0 +1,49 @@
+/// A route's step through a presentation or a stack, as a level of a `FlatSegment`.
+///
+/// A send through a presentation or a stack in the middle of a route used to leave the flat
+/// loop: the levels below it ran as a segment of their own, whose base called the step's
+/// closure, which called the segment above, each boundary embedding the action again through
+/// its case paths and passing effects back through closures of the app's types. Through two
+/// such steps, that cost a send at depth 20 more than all of its twenty levels' own work. As a
+/// level, the step is one call inside the loop: the loop embeds its action with the others,
+/// and calls `step(_:_:_:)` with the rest of the descent as the body.
+
+/// A `FlatLevel` that steps into a child its reducer finds at run time (a presented child, a
+/// stack element), for a parent whose actions are `Action`s.
+final class NavigationLevel<Action>: FlatLevel {
+  /// Runs the step on the parent's state at the first address, given the parent's action when
+  /// the route passes actions, with `body` run on the child's state; returns the parent's
+  /// effect (the child's, wrapped, and the parent's reducers'), and notes in `RouteSend` when
+  /// the child was gone.
+  typealias Step = (UnsafeMutableRawPointer, UnsafeRawPointer?, RawBody) -> ErasedEffect
+
+  private let stepInPlace: Step
+  private let embedInPlace: (UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
+
+  /// A level whose `step` and `embed` do what these closures do.
+  init(
+    embed: @escaping (UnsafeRawPointer, UnsafeMutableRawPointer) -> Void,
+    step: @escaping Step
+  ) {
+    self.stepInPlace = step
+    self.embedInPlace = embed
+    super.init(
+      offset: 0, actionSize: MemoryLayout<Action>.size,
+      actionAlignment: MemoryLayout<Action>.alignment, hasBefore: false, hasAfter: false,
+      destroys: !_isPOD(Action.self), renews: false, stepsAtRunTime: true)
+  }
+
+  override func embed(_ child: UnsafeRawPointer, into action: UnsafeMutableRawPointer) {
+    embedInPlace(child, action)
+  }
+
+  override func destroy(_ action: UnsafeMutableRawPointer) {
+    action.assumingMemoryBound(to: Action.self).deinitialize(count: 1)
+  }
+
+  override func step(
+    _ state: UnsafeMutableRawPointer, _ action: UnsafeRawPointer?, _ body: RawBody
+  ) -> ErasedEffect {
+    stepInPlace(state, action, body)
+  }
+}
