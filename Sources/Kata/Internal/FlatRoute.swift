@@ -130,6 +130,12 @@ class FlatLevel {
 
   /// Writes this level's action at `action`, wrapping the child's at `child`.
   func embed(_ child: UnsafeRawPointer, into action: UnsafeMutableRawPointer) {}
+  /// `embed(_:into:)`, moving the child's action rather than copying it where the level can;
+  /// returns whether it did (see `RawMove`).
+  func embed(moving child: UnsafeMutableRawPointer, into action: UnsafeMutableRawPointer) -> Bool {
+    embed(child, into: action)
+    return false
+  }
   /// Destroys this level's action at `action`.
   func destroy(_ action: UnsafeMutableRawPointer) {}
   /// Runs the reducers before the step on this level's state and action.
@@ -150,7 +156,7 @@ final class ScopeLevel<State, Action, ChildState, ChildAction>: FlatLevel {
   let embedInPlace: InPlaceEmbedding
   /// Does `embedInPlace`, in code compiled for the app's types when the `Scope` was made in its
   /// module.
-  let rawEmbed: RawEmbed
+  let rawEmbed: RawEmbedding
   let embedEffect: @Sendable (ChildAction) -> Action
   /// The reducers before and after the step (doing nothing when there are none), for
   /// `rawReduce`, which calls them in code compiled for the app's types when the `Scope` was
@@ -165,7 +171,7 @@ final class ScopeLevel<State, Action, ChildState, ChildAction>: FlatLevel {
     offset: Int, embed: InPlaceEmbedding,
     embedEffect: @escaping @Sendable (ChildAction) -> Action,
     before: ReduceBox<State, Action>?, after: ReduceBox<State, Action>?,
-    rawReduce: @escaping RawReduce, rawEmbed: @escaping RawEmbed,
+    rawReduce: @escaping RawReduce, rawEmbed: RawEmbedding,
     renew: ((UnsafeMutableRawPointer) -> Void)?
   ) {
     self.renewState = renew
@@ -186,7 +192,13 @@ final class ScopeLevel<State, Action, ChildState, ChildAction>: FlatLevel {
   }
 
   override func embed(_ child: UnsafeRawPointer, into action: UnsafeMutableRawPointer) {
-    rawEmbed(child, action, embedInPlace)
+    rawEmbed.copy(child, action, embedInPlace)
+  }
+
+  override func embed(
+    moving child: UnsafeMutableRawPointer, into action: UnsafeMutableRawPointer
+  ) -> Bool {
+    rawEmbed.move(child, action, embedInPlace)
   }
 
   override func destroy(_ action: UnsafeMutableRawPointer) {
@@ -243,6 +255,9 @@ final class FlatSegment<RootState, RootAction> {
   /// step returned.
   private let actions: UnsafeMutablePointer<UnsafeMutableRawPointer>
   private let firsts: UnsafeMutablePointer<ErasedEffect>
+  /// Whether each level's action, in a send, owns what it refers to, rather than lending it
+  /// from the action it was moved into (see `run`).
+  private let owns: UnsafeMutablePointer<Bool>
   /// Whether a send is using the buffers (a send from a reducer of the route, to this very
   /// route, would nest: it gets buffers of its own).
   private var isRunning = false
@@ -273,6 +288,8 @@ final class FlatSegment<RootState, RootAction> {
     self.actions = Self.allocateActions(levels)
     self.firsts = .allocate(capacity: levels.count)
     firsts.initialize(repeating: nil, count: levels.count)
+    self.owns = .allocate(capacity: levels.count)
+    owns.initialize(repeating: false, count: levels.count)
   }
 
   deinit {
@@ -284,6 +301,7 @@ final class FlatSegment<RootState, RootAction> {
     actions.deallocate()
     firsts.deinitialize(count: levels.count)
     firsts.deallocate()
+    owns.deallocate()
   }
 
   private static func allocateActions(
@@ -303,6 +321,40 @@ final class FlatSegment<RootState, RootAction> {
     FlatSegment(base: base, levels: levels + [level])
   }
 
+  /// Writes each level's action around its child's, from the feature's `action` up.
+  ///
+  /// The feature's action is lent by the caller, so the lowest level copies it. Above that, in a
+  /// segment whose actions hold references, a level moves its child's action into its own where
+  /// it can (see `RawEmbed`), leaving the child's bytes in place, lent: every level reads its
+  /// own, and only the actions that still own what they refer to are destroyed (`owns`), most
+  /// often only the top one. Copying and destroying such an action at every level cost more
+  /// than the levels' own work.
+  private func embed(from action: UnsafeRawPointer) {
+    let count = levels.count
+    var child = action
+    var index = count - 1
+    // NB: Two loops, so that a segment of plain actions only embeds.
+    if destroys {
+      level[index]._withUnsafeGuaranteedRef { $0.embed(child, into: actions[index]) }
+      index -= 1
+      while index >= 0 {
+        let moved = level[index]._withUnsafeGuaranteedRef {
+          $0.embed(moving: actions[index + 1], into: actions[index])
+        }
+        owns[index + 1] = !moved
+        index -= 1
+      }
+      owns[0] = true
+    } else {
+      while index >= 0 {
+        let buffer = actions[index]
+        level[index]._withUnsafeGuaranteedRef { $0.embed(child, into: buffer) }
+        child = UnsafeRawPointer(buffer)
+        index -= 1
+      }
+    }
+  }
+
   /// Runs `body`, the feature's reducer, on the feature's state, with every level's reducers
   /// around it, for the feature's `action` (`nil` when no reducer on the way needs it).
   func run<State, Action>(
@@ -317,19 +369,11 @@ final class FlatSegment<RootState, RootAction> {
     let count = levels.count
     let level = self.level
     let actions = self.actions
-    if let action {
-      var child = UnsafeRawPointer(action)
-      var index = count - 1
-      while index >= 0 {
-        let buffer = actions[index]
-        level[index]._withUnsafeGuaranteedRef { $0.embed(child, into: buffer) }
-        child = UnsafeRawPointer(buffer)
-        index -= 1
-      }
-    }
+    let owns = self.owns
+    if let action { embed(from: UnsafeRawPointer(action)) }
     defer {
       if action != nil, destroys {
-        for index in 0..<count {
+        for index in 0..<count where owns[index] {
           level[index]._withUnsafeGuaranteedRef { level in
             if level.destroys { level.destroy(actions[index]) }
           }

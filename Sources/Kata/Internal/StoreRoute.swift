@@ -137,7 +137,7 @@ struct Hop<State, Action, ChildState, ChildAction> {
   /// NB: Not optional: an optional holds a closure in another calling convention, and calling
   /// through one costs a conversion thunk.
   var rawReduce: RawReduce = makeRawReduce(State.self, Action.self)
-  var rawEmbed: RawEmbed = { value, root, embedding in embedding.embed(value, root) }
+  var rawEmbed: RawEmbedding = .unspecialised
   /// Whether a send must check that its feature is there before it starts rather than on the
   /// way (see `StoreRoute.checksAliveOnTheWay`): a reducer runs before the step (a `Reduce`
   /// above the `Scope`, which may change the state), or the step cannot check in place.

@@ -30,7 +30,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// in the app's module.
   @usableFromInline let rawReduce: RawReduce
   /// How a route embeds this child's actions at this level (see `RawEmbed`), made here too.
-  @usableFromInline let rawEmbed: RawEmbed
+  @usableFromInline let rawEmbed: RawEmbedding
 
   /// Runs `child` on `state` for actions of the `action` case.
   ///
@@ -122,7 +122,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     toChildActionKeyPath: CaseKeyPath<ParentAction, Child.Action>,
     child: Child,
     rawReduce: @escaping RawReduce,
-    rawEmbed: @escaping RawEmbed
+    rawEmbed: RawEmbedding
   ) {
     self.toChildState = toChildState
     self.trackedChild = trackedChild
