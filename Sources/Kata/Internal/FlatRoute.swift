@@ -101,10 +101,22 @@ class FlatLevel {
   /// Whether the level finds its child at run time, with `step(_:_:_:)`, rather than at
   /// `offset` (see `NavigationLevel`).
   let stepsAtRunTime: Bool
+  /// The level's embedding as bit operations, once learned (see `BitwiseInjection`), and
+  /// whether it is still to be learned.
+  ///
+  /// NB: Written by a send, on the main actor, and read by sends; exclusivity is checked
+  /// statically only, as for `RouteSend`'s state.
+  @exclusivity(unchecked) final var bitwise: BitwiseInjection?
+  @exclusivity(unchecked) final var learnsBitwise: Bool
+  /// Whether copying the child's action's bytes copies it (it holds no references), and whether
+  /// it moves it (it holds nothing whose address is known elsewhere, such as a weak reference).
+  let copiesBitwise: Bool
+  let movesBitwise: Bool
 
   init(
     offset: Int, actionSize: Int, actionAlignment: Int, hasBefore: Bool, hasAfter: Bool,
-    destroys: Bool, renews: Bool, stepsAtRunTime: Bool = false
+    destroys: Bool, renews: Bool, stepsAtRunTime: Bool = false, learnsBitwise: Bool = false,
+    copiesBitwise: Bool = false, movesBitwise: Bool = false
   ) {
     self.offset = offset
     self.actionSize = actionSize
@@ -114,7 +126,16 @@ class FlatLevel {
     self.destroys = destroys
     self.renews = renews
     self.stepsAtRunTime = stepsAtRunTime
+    self.learnsBitwise = learnsBitwise
+    self.copiesBitwise = copiesBitwise
+    self.movesBitwise = movesBitwise
   }
+
+  deinit { bitwise?.deallocate() }
+
+  /// Learns `bitwise` from the child's action at `child`, once the level's embedding knows its
+  /// case: a send after the first.
+  func learnBitwise(from child: UnsafeRawPointer) {}
 
   /// For a level that `stepsAtRunTime`: runs `body` on the child of the state at `state`, and
   /// the level's reducers around it, given the level's action; returns the level's effect.
@@ -184,7 +205,20 @@ final class ScopeLevel<State, Action, ChildState, ChildAction>: FlatLevel {
     super.init(
       offset: offset, actionSize: MemoryLayout<Action>.size,
       actionAlignment: MemoryLayout<Action>.alignment, hasBefore: before != nil,
-      hasAfter: after != nil, destroys: !_isPOD(Action.self), renews: renew != nil)
+      hasAfter: after != nil, destroys: !_isPOD(Action.self), renews: renew != nil,
+      learnsBitwise: embed.metadata != nil, copiesBitwise: _isPOD(ChildAction.self),
+      movesBitwise: _isBitwiseTakable(ChildAction.self))
+  }
+
+  override func learnBitwise(from child: UnsafeRawPointer) {
+    guard let tag = embedInPlace.injectableTag, let metadata = embedInPlace.metadata,
+      let injectTag = embedInPlace.injectTagWitness
+    else { return }
+    learnsBitwise = false
+    bitwise = BitwiseInjection.learn(
+      size: MemoryLayout<Action>.size, payloadSize: MemoryLayout<ChildAction>.size,
+      sample: child
+    ) { injectTag($0, tag, metadata) }
   }
 
   override func renew(_ state: UnsafeMutableRawPointer) {
@@ -309,9 +343,11 @@ final class FlatSegment<RootState, RootAction> {
   ) -> UnsafeMutablePointer<UnsafeMutableRawPointer> {
     let actions = UnsafeMutablePointer<UnsafeMutableRawPointer>.allocate(capacity: levels.count)
     for (index, level) in levels.enumerated() {
+      // NB: Whole words, for `BitwiseInjection`.
       (actions + index).initialize(
         to: .allocate(
-          byteCount: max(level.actionSize, 1), alignment: max(level.actionAlignment, 1)))
+          byteCount: max((level.actionSize + 7) / 8 * 8, 8),
+          alignment: max(level.actionAlignment, 8)))
     }
     return actions
   }
@@ -335,11 +371,25 @@ final class FlatSegment<RootState, RootAction> {
     var index = count - 1
     // NB: Two loops, so that a segment of plain actions only embeds.
     if destroys {
-      level[index]._withUnsafeGuaranteedRef { $0.embed(child, into: actions[index]) }
+      level[index]._withUnsafeGuaranteedRef { level in
+        if level.copiesBitwise, let bitwise = level.bitwise {
+          bitwise.inject(child, into: actions[index], exact: true)
+        } else {
+          level.embed(child, into: actions[index])
+          if level.learnsBitwise { level.learnBitwise(from: child) }
+        }
+      }
       index -= 1
       while index >= 0 {
-        let moved = level[index]._withUnsafeGuaranteedRef {
-          $0.embed(moving: actions[index + 1], into: actions[index])
+        let child = actions[index + 1]
+        let moved = level[index]._withUnsafeGuaranteedRef { level in
+          if level.movesBitwise, let bitwise = level.bitwise {
+            bitwise.inject(child, into: actions[index], exact: false)
+            return true
+          }
+          let moved = level.embed(moving: child, into: actions[index])
+          if level.learnsBitwise { level.learnBitwise(from: child) }
+          return moved
         }
         owns[index + 1] = !moved
         index -= 1
@@ -348,7 +398,14 @@ final class FlatSegment<RootState, RootAction> {
     } else {
       while index >= 0 {
         let buffer = actions[index]
-        level[index]._withUnsafeGuaranteedRef { $0.embed(child, into: buffer) }
+        level[index]._withUnsafeGuaranteedRef { level in
+          if let bitwise = level.bitwise {
+            bitwise.inject(child, into: buffer, exact: index == count - 1)
+          } else {
+            level.embed(child, into: buffer)
+            if level.learnsBitwise { level.learnBitwise(from: child) }
+          }
+        }
         child = UnsafeRawPointer(buffer)
         index -= 1
       }
