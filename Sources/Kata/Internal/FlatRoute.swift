@@ -365,6 +365,7 @@ final class FlatSegment<RootState, RootAction> {
   /// own, and only the actions that still own what they refer to are destroyed (`owns`), most
   /// often only the top one. Copying and destroying such an action at every level cost more
   /// than the levels' own work.
+  @inline(__always)
   private func embed(from action: UnsafeRawPointer) {
     let count = levels.count
     var child = action
