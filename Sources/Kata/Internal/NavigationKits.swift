@@ -97,9 +97,17 @@ struct StackKit<ParentState, ParentAction, ElementState, ElementAction> {
     let idsBefore = stack.pointee.elementIDs
     step.parent =
       ReduceBox<ParentState, ParentAction>.reduce(parentReduce, state: state, action: action)
-    let idsAfter = stack.pointee.elementIDs
-    // NB: Cheap when the parent left the stack alone: the arrays share their storage.
-    if idsBefore != idsAfter { step.ids = (idsBefore, idsAfter) }
+    // NB: Held, the ids before share their storage with the stack's only while the parent left
+    // the stack alone; compared where they are, without holding the stack's too.
+    let unchanged = idsBefore.withUnsafeBufferPointer { before in
+      stack.pointee.elementIDs.withUnsafeBufferPointer { after in
+        before.baseAddress == after.baseAddress && before.count == after.count
+      }
+    }
+    if !unchanged {
+      let idsAfter = stack.pointee.elementIDs
+      if idsBefore != idsAfter { step.ids = (idsBefore, idsAfter) }
+    }
     return step
   }
 }
