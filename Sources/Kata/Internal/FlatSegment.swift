@@ -1,0 +1,259 @@
+/// Consecutive levels of a route (`Scope`s, and the presentations and stacks between them), run
+/// in one loop instead of one closure inside another.
+///
+/// A send through nested closures pays, at every level, a closure context, a call and a return
+/// for each of the route's own closures, and a copy of the action to pass it on; through
+/// twenty levels that cost several times a send to the root. A run of `Scope`s on stored
+/// properties needs none of it: each child state is at a fixed offset in its parent's, so the
+/// loop walks down by adding offsets, writes each level's action once into a buffer of its own,
+/// and calls, at each level, only the reducers that see the action (a parent's `Reduce`).
+///
+/// The result is the same as the nested closures': the reducers before each step run on the
+/// way down, the child's reducer at the bottom, and each level's effect (its child's, wrapped,
+/// then its own reducers') on the way up.
+
+/// Consecutive `Scope` levels at the bottom of a route, and the presentations and stacks
+/// between them (see `NavigationLevel`), from `base`, the state the route reached before them,
+/// down to the route's feature.
+final class FlatSegment<RootState, RootAction> {
+  /// Runs the given body on the base state, as the route above the segment does, given the
+  /// base's action when the route passes actions; `nil` when the base is the root.
+  let base: Base?
+  typealias Base = (inout RootState, UnsafeRawPointer?, RawBody) -> Effect<RootAction>
+  let levels: [FlatLevel]
+  /// `levels`, unretained, for the loop: `levels` keeps them.
+  private let level: UnsafeMutablePointer<Unmanaged<FlatLevel>>
+  /// Whether any level has reducers before its step.
+  let hasBefore: Bool
+  /// Whether any level's action needs destroying.
+  let destroys: Bool
+  /// For each level, the first level from it on that `stepsAtRunTime` (`levels.count` when
+  /// none does), and the offsets of the levels up to that one added up, once: the loop walks
+  /// down a run of `Scope`s with one addition.
+  private let runEnd: UnsafeMutablePointer<Int>
+  private let runOffset: UnsafeMutablePointer<Int>
+  /// A buffer for the action of each level, and for what each level's reducers before the
+  /// step returned.
+  private let actions: UnsafeMutablePointer<UnsafeMutableRawPointer>
+  private let firsts: UnsafeMutablePointer<ErasedEffect>
+  /// Whether each level's action, in a send, owns what it refers to, rather than lending it
+  /// from the action it was moved into (see `run`).
+  private let owns: UnsafeMutablePointer<Bool>
+  /// Whether a send is using the buffers (a send from a reducer of the route, to this very
+  /// route, would nest: it gets buffers of its own).
+  private var isRunning = false
+
+  init(base: Base?, levels: [FlatLevel]) {
+    self.base = base
+    self.levels = levels
+    self.hasBefore = levels.contains { $0.hasBefore }
+    self.destroys = levels.contains { $0.destroys }
+    self.level = .allocate(capacity: levels.count)
+    level.initialize(from: levels.map { Unmanaged.passUnretained($0) }, count: levels.count)
+    self.runEnd = .allocate(capacity: levels.count + 1)
+    self.runOffset = .allocate(capacity: levels.count + 1)
+    var end = levels.count
+    var offset = 0
+    for index in stride(from: levels.count, through: 0, by: -1) {
+      if index < levels.count {
+        if levels[index].stepsAtRunTime {
+          end = index
+          offset = 0
+        } else {
+          offset += levels[index].offset
+        }
+      }
+      (runEnd + index).initialize(to: end)
+      (runOffset + index).initialize(to: offset)
+    }
+    self.actions = Self.allocateActions(levels)
+    self.firsts = .allocate(capacity: levels.count)
+    firsts.initialize(repeating: nil, count: levels.count)
+    self.owns = .allocate(capacity: levels.count)
+    owns.initialize(repeating: false, count: levels.count)
+  }
+
+  deinit {
+    level.deinitialize(count: levels.count)
+    level.deallocate()
+    runEnd.deallocate()
+    runOffset.deallocate()
+    for index in 0..<levels.count { actions[index].deallocate() }
+    actions.deallocate()
+    firsts.deinitialize(count: levels.count)
+    firsts.deallocate()
+    owns.deallocate()
+  }
+
+  private static func allocateActions(
+    _ levels: [FlatLevel]
+  ) -> UnsafeMutablePointer<UnsafeMutableRawPointer> {
+    let actions = UnsafeMutablePointer<UnsafeMutableRawPointer>.allocate(capacity: levels.count)
+    for (index, level) in levels.enumerated() {
+      // NB: Whole words, for `BitwiseInjection`.
+      (actions + index).initialize(
+        to: .allocate(
+          byteCount: max((level.actionSize + 7) / 8 * 8, 8),
+          alignment: max(level.actionAlignment, 8)))
+    }
+    return actions
+  }
+
+  /// The segment with `level` below it.
+  func appending(_ level: FlatLevel) -> FlatSegment {
+    FlatSegment(base: base, levels: levels + [level])
+  }
+
+  /// Writes each level's action around its child's, from the feature's `action` up.
+  ///
+  /// The feature's action is lent by the caller, so the lowest level copies it. Above that, in a
+  /// segment whose actions hold references, a level moves its child's action into its own where
+  /// it can (see `RawMove` and `BitwiseInjection`), leaving the child's bytes in place, lent: every level reads its
+  /// own, and only the actions that still own what they refer to are destroyed (`owns`), most
+  /// often only the top one. Copying and destroying such an action at every level cost more
+  /// than the levels' own work.
+  @inline(__always)
+  private func embed(from action: UnsafeRawPointer) {
+    let count = levels.count
+    var child = action
+    var index = count - 1
+    // NB: Two loops, so that a segment of plain actions only embeds.
+    if destroys {
+      level[index]._withUnsafeGuaranteedRef { level in
+        if level.copiesBitwise, let bitwise = level.bitwise {
+          bitwise.inject(child, into: actions[index], exact: true)
+        } else {
+          level.embed(child, into: actions[index])
+          if level.learnsBitwise { level.learnBitwise(from: child) }
+        }
+      }
+      index -= 1
+      while index >= 0 {
+        let child = actions[index + 1]
+        let moved = level[index]._withUnsafeGuaranteedRef { level in
+          if level.movesBitwise, let bitwise = level.bitwise {
+            bitwise.inject(child, into: actions[index], exact: false)
+            return true
+          }
+          let moved = level.embed(moving: child, into: actions[index])
+          if level.learnsBitwise { level.learnBitwise(from: child) }
+          return moved
+        }
+        owns[index + 1] = !moved
+        index -= 1
+      }
+      owns[0] = true
+    } else {
+      while index >= 0 {
+        let buffer = actions[index]
+        level[index]._withUnsafeGuaranteedRef { level in
+          if let bitwise = level.bitwise {
+            bitwise.inject(child, into: buffer, exact: index == count - 1)
+          } else {
+            level.embed(child, into: buffer)
+            if level.learnsBitwise { level.learnBitwise(from: child) }
+          }
+        }
+        child = UnsafeRawPointer(buffer)
+        index -= 1
+      }
+    }
+  }
+
+  /// Runs `body`, the feature's reducer, on the feature's state, with every level's reducers
+  /// around it, for the feature's `action` (`nil` when no reducer on the way needs it).
+  func run<State, Action>(
+    _ root: inout RootState, _ action: UnsafePointer<Action>?,
+    _ body: (inout State) -> Effect<Action>
+  ) -> Effect<RootAction> {
+    guard !isRunning else {
+      return FlatSegment(base: base, levels: levels).run(&root, action, body)
+    }
+    isRunning = true
+    defer { isRunning = false }
+    let count = levels.count
+    let level = self.level
+    let actions = self.actions
+    let owns = self.owns
+    if let action { embed(from: UnsafeRawPointer(action)) }
+    defer {
+      if action != nil, destroys {
+        for index in 0..<count where owns[index] {
+          level[index]._withUnsafeGuaranteedRef { level in
+            if level.destroys { level.destroy(actions[index]) }
+          }
+        }
+      }
+    }
+    let hasActions = action != nil
+    let hasBefore = self.hasBefore
+    let firsts = self.firsts
+    let runEnd = self.runEnd
+    let runOffset = self.runOffset
+    /// Runs the levels from `start` on, given the state of the level `start`.
+    func descend(_ top: UnsafeMutableRawPointer, from start: Int) -> ErasedEffect {
+      var state = top
+      let end = runEnd[start]
+      if hasBefore, hasActions {
+        for index in start..<end {
+          level[index]._withUnsafeGuaranteedRef { level in
+            if level.hasBefore { firsts[index] = level.before(state, actions[index]) }
+            state += level.offset
+          }
+        }
+      } else {
+        state += runOffset[start]
+      }
+      var effect: ErasedEffect =
+        if end == count {
+          body(&state.assumingMemoryBound(to: State.self).pointee).erased
+        } else {
+          level[end]._withUnsafeGuaranteedRef { step in
+            step.step(state, hasActions ? UnsafeRawPointer(actions[end]) : nil) { child in
+              descend(child, from: end + 1)
+            }
+          }
+        }
+      // NB: A presentation or a stack on the way found its child gone: nothing else runs (see
+      // `RouteSend`), not even the reducers after the steps above it.
+      if RouteSend.isAborted {
+        if hasBefore { for index in start..<end { firsts[index] = nil } }
+        return nil
+      }
+      var index = end - 1
+      if !hasBefore {
+        // NB: What nearly every send does: no reducer before a step, and no effects, so each
+        // level only calls its reducers after the step. Without an effect or a first one to
+        // hold, the loop retains and releases nothing.
+        while index >= start, case .none = effect {
+          let action = hasActions ? UnsafeRawPointer(actions[index]) : nil
+          effect = level[index]._withUnsafeGuaranteedRef { level in
+            state -= level.offset
+            if level.renews { level.renew(state) }
+            guard let action, level.hasAfter else { return nil }
+            return level.finish(state, action, child: nil, first: nil)
+          }
+          index -= 1
+        }
+      }
+      while index >= start {
+        let action = hasActions ? UnsafeRawPointer(actions[index]) : nil
+        let first: ErasedEffect = hasBefore ? firsts[index] : nil
+        if hasBefore { firsts[index] = nil }
+        level[index]._withUnsafeGuaranteedRef { level in
+          state -= level.offset
+          if level.renews { level.renew(state) }
+          if first != nil || effect != nil || (action != nil && level.hasAfter) {
+            effect = level.finish(state, action, child: effect, first: first)
+          }
+        }
+        index -= 1
+      }
+      return effect
+    }
+    guard let base else { return Effect(erased: descend(raw(&root), from: 0)) }
+    return base(&root, hasActions ? UnsafeRawPointer(actions[0]) : nil) {
+      descend($0, from: 0)
+    }
+  }
+}
