@@ -63,20 +63,21 @@ struct BitwiseInjection {
   /// Writes the enum at `root`, whose memory is `words` words, from the payload at `payload`:
   /// a copy of its bytes, which copies or moves it only for a payload whose type allows that.
   ///
-  /// `payload` is whole words too (an action a `FlatSegment` wrote) unless `exact`, when only
-  /// its `payloadSize` bytes are read.
+  /// `payload` is whole words too (an action a `FlatSegment` wrote, in a buffer of whole words)
+  /// unless `exact`, when only its `payloadSize` bytes are read. Words past the payload's are not
+  /// read: no bit of them is kept.
   ///
   /// NB: Word by word, each written once: copying the payload's bytes first and then masking
   /// the words read back what was just written in pieces, which stalls the processor.
   @inline(__always)
   func inject(_ payload: UnsafeRawPointer, into root: UnsafeMutableRawPointer, exact: Bool) {
     let target = root.assumingMemoryBound(to: UInt64.self)
-    let whole = exact ? payloadSize / 8 : words
+    let whole = exact ? payloadSize / 8 : (payloadSize + 7) / 8
     for word in 0..<words {
       var value: UInt64 = 0
       if word < whole {
         value = payload.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
-      } else {
+      } else if exact {
         for byte in 0..<max(min(payloadSize - word * 8, 8), 0) {
           let bits = payload.load(fromByteOffset: word * 8 + byte, as: UInt8.self)
           value |= UInt64(bits) << (8 * byte)

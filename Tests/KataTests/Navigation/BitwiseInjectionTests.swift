@@ -73,10 +73,11 @@ struct BitwiseInjectionTests {
       for exact in [true, false] {
         // NB: Whatever the memory held before must not show through.
         root.initializeMemory(as: UInt8.self, repeating: 0xA5, count: max(words, 1) * 8)
-        let payload = UnsafeMutableRawPointer.allocate(
-          byteCount: max(words, 1) * 8, alignment: 8)
+        // NB: As a route's buffer for the payload holds it: whole words, no more.
+        let payloadBytes = max((MemoryLayout<Value>.size + 7) / 8, 1) * 8
+        let payload = UnsafeMutableRawPointer.allocate(byteCount: payloadBytes, alignment: 8)
         defer { payload.deallocate() }
-        payload.initializeMemory(as: UInt8.self, repeating: 0x5A, count: max(words, 1) * 8)
+        payload.initializeMemory(as: UInt8.self, repeating: 0x5A, count: payloadBytes)
         withUnsafePointer(to: &sample) {
           payload.copyMemory(from: $0, byteCount: MemoryLayout<Value>.size)
         }
