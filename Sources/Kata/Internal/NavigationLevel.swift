@@ -6,7 +6,9 @@
 /// its case paths and passing effects back through closures of the app's types. Through two
 /// such steps, that cost a send at depth 20 more than all of its twenty levels' own work. As a
 /// level, the step is one call inside the loop: the loop embeds its action with the others,
-/// and calls `step(_:_:_:)` with the rest of the descent as the body.
+/// and calls `step(_:_:_:)` with the rest of the descent as the body. A step with no run of
+/// levels above it (a presented child of the root) keeps its own closure (`Hop.run`): there, a
+/// segment's buffers cost more than they save.
 
 /// A `FlatLevel` that steps into a child its reducer finds at run time (a presented child, a
 /// stack element), for a parent whose actions are `Action`s.
