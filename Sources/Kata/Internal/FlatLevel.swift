@@ -1,5 +1,8 @@
 /// The levels of a `FlatSegment`, and what they pass around without types.
 
+/// What a level without reducers after its step holds in their place.
+final class Nothing {}
+
 /// An effect seen without its action type: `nil` for `.none`, which is what nearly every
 /// reducer returns, so that passing one costs nothing; any other effect in a box.
 @usableFromInline typealias ErasedEffect = AnyObject?
@@ -101,12 +104,23 @@ class FlatLevel {
   /// it moves it (it holds nothing whose address is known elsewhere, such as a weak reference).
   let copiesBitwise: Bool
   let movesBitwise: Bool
+  /// Runs the reducers after the step, held by `afterReducers`, on the level's state and action,
+  /// compiled for the app's types (see `RawReduce`): what the loop calls itself when nothing
+  /// has an effect, rather than `finish(_:_:child:first:)`.
+  ///
+  /// NB: An overridden method of a level of generic types sets up type metadata on every call,
+  /// which the common case never needs: calling `finish` cost a third of a level.
+  final let afterReduce: RawReduce
+  final let afterReducers: AnyObject
 
   init(
     offset: Int, actionSize: Int, actionAlignment: Int, hasBefore: Bool, hasAfter: Bool,
     destroys: Bool, renews: Bool, stepsAtRunTime: Bool = false, learnsBitwise: Bool = false,
-    copiesBitwise: Bool = false, movesBitwise: Bool = false
+    copiesBitwise: Bool = false, movesBitwise: Bool = false,
+    afterReduce: @escaping RawReduce = { _, _, _ in nil }, afterReducers: AnyObject = Nothing()
   ) {
+    self.afterReduce = afterReduce
+    self.afterReducers = afterReducers
     self.offset = offset
     self.actionSize = actionSize
     self.actionAlignment = actionAlignment
@@ -188,15 +202,17 @@ final class ScopeLevel<State, Action, ChildState, ChildAction>: FlatLevel {
     self.embedInPlace = embed
     self.rawEmbed = rawEmbed
     self.embedEffect = embedEffect
+    let afterBox = after ?? ReduceBox { _, _ in .none }
     self.beforeBox = before ?? ReduceBox { _, _ in .none }
-    self.afterBox = after ?? ReduceBox { _, _ in .none }
+    self.afterBox = afterBox
     self.rawReduce = rawReduce
     super.init(
       offset: offset, actionSize: MemoryLayout<Action>.size,
       actionAlignment: MemoryLayout<Action>.alignment, hasBefore: before != nil,
       hasAfter: after != nil, destroys: !_isPOD(Action.self), renews: renew != nil,
       learnsBitwise: embed.metadata != nil, copiesBitwise: _isPOD(ChildAction.self),
-      movesBitwise: _isBitwiseTakable(ChildAction.self))
+      movesBitwise: _isBitwiseTakable(ChildAction.self), afterReduce: rawReduce,
+      afterReducers: afterBox)
   }
 
   override func learnBitwise(from child: UnsafeRawPointer) {

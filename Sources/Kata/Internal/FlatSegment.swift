@@ -231,7 +231,8 @@ final class FlatSegment<RootState, RootAction> {
             state -= level.offset
             if level.renews { level.renew(state) }
             guard let action, level.hasAfter else { return nil }
-            return level.finish(state, action, child: nil, first: nil)
+            // NB: Not through `finish`: see `FlatLevel.afterReduce`.
+            return level.afterReduce(state, action, level.afterReducers)
           }
           index -= 1
         }
