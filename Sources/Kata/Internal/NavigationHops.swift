@@ -38,11 +38,10 @@ extension _PresentationReducer: HopReducer {
       if outcome.child == nil, outcome.parent == nil, outcome.boxes == nil { return nil }
       return shared.value.finish(outcome).erased
     }
+    let embedding = fastEmbedding(toPresentationActionKeyPath)
     let level = offset.map { offset in
       NavigationLevel<Parent.Action>(
-        embed: { [embed = kit.embedInPlace] child, parent in
-          embed(toPresentationAction, child, parent)
-        },
+        embed: { [embed = kit.embedInPlace] child, parent in embed(embedding, child, parent) },
         step: { [step = kit.step] state, action, body in
           settle(
             step(
@@ -147,11 +146,10 @@ extension _StackReducer: HopReducer {
       if outcome.child == nil, outcome.parent == nil, outcome.ids == nil { return nil }
       return shared.value.finish(outcome, id: id).erased
     }
+    let embedding = fastEmbedding(toStackActionKeyPath)
     let level = offset.map { offset in
       NavigationLevel<Parent.Action>(
-        embed: { [embed = kit.embedInPlace] child, parent in
-          embed(toStackAction, id, child, parent)
-        },
+        embed: { [embed = kit.embedInPlace] child, parent in embed(embedding, id, child, parent) },
         step: { [step = kit.step] state, action, body in
           settle(
             step(

@@ -41,23 +41,23 @@ struct StackKit<ParentState, ParentAction, ElementState, ElementAction> {
     ) -> NavigationStep
 
   /// `embed`, from the element's action at one address into uninitialised memory for the
-  /// parent's at another: a route's level's embedding (see `NavigationLevel`).
+  /// parent's at another, with the embedding of a stack action in the parent's (see
+  /// `fastEmbedding`): a route's level's embedding (see `NavigationLevel`).
   @usableFromInline let embedInPlace:
-    (
-      AnyCasePath<ParentAction, StackAction<ElementState, ElementAction>>, StackElementID,
-      UnsafeRawPointer, UnsafeMutableRawPointer
-    ) -> Void
+    (InPlaceEmbedding, StackElementID, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
 
   @inlinable
   init() {
     self.embed = { toStackAction, id, action in
       toStackAction.embed(.element(id: id, action: action))
     }
-    self.embedInPlace = { toStackAction, id, action, parent in
-      parent.initializeMemory(
-        as: ParentAction.self,
-        to: toStackAction.embed(
-          .element(id: id, action: action.assumingMemoryBound(to: ElementAction.self).pointee)))
+    let embedStackAction = makeRawEmbed(StackAction<ElementState, ElementAction>.self)
+    self.embedInPlace = { embedding, id, action, parent in
+      var stackAction = StackAction<ElementState, ElementAction>.element(
+        id: id, action: action.assumingMemoryBound(to: ElementAction.self).pointee)
+      withUnsafeMutablePointer(to: &stackAction) { stackAction in
+        embedStackAction.copy(UnsafeRawPointer(stackAction), parent, embedding)
+      }
     }
     self.step = { state, offset, id, hint, identifier, identity, action, parentReduce, body in
       Self.step(state, offset, id, hint, identifier, identity, action, parentReduce) {
@@ -141,21 +141,21 @@ struct PresentationKit<ParentState, ParentAction, State, Action> {
     ) -> NavigationStep
 
   /// `embed`, from the child's action at one address into uninitialised memory for the
-  /// parent's at another: a route's level's embedding (see `NavigationLevel`).
+  /// parent's at another, with the embedding of a presentation action in the parent's (see
+  /// `fastEmbedding`): a route's level's embedding (see `NavigationLevel`).
   @usableFromInline let embedInPlace:
-    (
-      AnyCasePath<ParentAction, PresentationAction<Action>>, UnsafeRawPointer,
-      UnsafeMutableRawPointer
-    ) -> Void
+    (InPlaceEmbedding, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
 
   @inlinable
   init() {
     self.embed = { toPresentationAction, action in toPresentationAction.embed(.presented(action)) }
-    self.embedInPlace = { toPresentationAction, action, parent in
-      parent.initializeMemory(
-        as: ParentAction.self,
-        to: toPresentationAction.embed(
-          .presented(action.assumingMemoryBound(to: Action.self).pointee)))
+    let embedPresentationAction = makeRawEmbed(PresentationAction<Action>.self)
+    self.embedInPlace = { embedding, action, parent in
+      var presentationAction = PresentationAction<Action>.presented(
+        action.assumingMemoryBound(to: Action.self).pointee)
+      withUnsafeMutablePointer(to: &presentationAction) { presentationAction in
+        embedPresentationAction.copy(UnsafeRawPointer(presentationAction), parent, embedding)
+      }
     }
     self.step = { state, offset, identifier, identity, action, parentReduce, body in
       Self.step(state, offset, identifier, identity, action, parentReduce) {
