@@ -1,7 +1,7 @@
 /// The levels of a `FlatSegment`, and what they pass around without types.
 
 /// What a level without reducers after its step holds in their place.
-final class Nothing {}
+final class NoReducers {}
 
 /// An effect seen without its action type: `nil` for `.none`, which is what nearly every
 /// reducer returns, so that passing one costs nothing; any other effect in a box.
@@ -117,7 +117,7 @@ class FlatLevel {
     offset: Int, actionSize: Int, actionAlignment: Int, hasBefore: Bool, hasAfter: Bool,
     destroys: Bool, renews: Bool, stepsAtRunTime: Bool = false, learnsBitwise: Bool = false,
     copiesBitwise: Bool = false, movesBitwise: Bool = false,
-    afterReduce: @escaping RawReduce = { _, _, _ in nil }, afterReducers: AnyObject = Nothing()
+    afterReduce: @escaping RawReduce = { _, _, _ in nil }, afterReducers: AnyObject = NoReducers()
   ) {
     self.afterReduce = afterReduce
     self.afterReducers = afterReducers
