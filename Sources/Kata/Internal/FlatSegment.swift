@@ -37,7 +37,7 @@ final class FlatSegment<RootState, RootAction> {
   private let actions: UnsafeMutablePointer<UnsafeMutableRawPointer>
   private let firsts: UnsafeMutablePointer<ErasedEffect>
   /// Whether each level's action, in a send, owns what it refers to, rather than lending it
-  /// from the action it was moved into (see `run`).
+  /// from the action it was moved into (see `embed(from:)`).
   private let owns: UnsafeMutablePointer<Bool>
   /// Whether a send is using the buffers (a send from a reducer of the route, to this very
   /// route, would nest: it gets buffers of its own).

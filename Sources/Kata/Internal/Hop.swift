@@ -35,7 +35,7 @@ struct Hop<State, Action, ChildState, ChildAction> {
   var before: ReduceBox<State, Action>? = nil
   var after: ReduceBox<State, Action>? = nil
   /// For a `Scope` at `offset`: how its level calls `before` and `after` (see `RawReduce`), and
-  /// how it embeds with `embedInPlace` (see `RawEmbed`).
+  /// how it embeds with `embedInPlace` (see `RawEmbedding`).
   ///
   /// NB: Not optional: an optional holds a closure in another calling convention, and calling
   /// through one costs a conversion thunk.
