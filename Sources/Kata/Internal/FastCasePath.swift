@@ -118,59 +118,16 @@ final class InPlaceEmbedding: @unchecked Sendable {
 @usableFromInline
 typealias RawEmbed = (UnsafeRawPointer, UnsafeMutableRawPointer, InPlaceEmbedding) -> Void
 
-/// A `RawEmbed` that moves the child action rather than copying it, where it can, and returns
-/// whether it did: the child's memory then still holds the same bytes, but the parent action
-/// owns what they refer to (see `FlatSegment.embed(from:)`).
-@usableFromInline
-typealias RawMove = (UnsafeMutableRawPointer, UnsafeMutableRawPointer, InPlaceEmbedding) -> Bool
-
-/// A `Scope`'s embeddings from address to address, copying and moving.
-@usableFromInline
-struct RawEmbedding {
-  @usableFromInline let copy: RawEmbed
-  @usableFromInline let move: RawMove
-
-  @inlinable
-  init(copy: @escaping RawEmbed, move: @escaping RawMove) {
-    self.copy = copy
-    self.move = move
-  }
-
-  /// Through the `InPlaceEmbedding`'s own closure, which copies.
-  static var unspecialised: RawEmbedding {
-    RawEmbedding(
-      copy: { value, root, embedding in embedding.embed(value, root) },
-      move: { value, root, embedding in
-        embedding.embed(value, root)
-        return false
-      })
-  }
-}
-
-/// A `RawEmbedding` for payloads of type `Value`, compiled for it where it is known.
+/// A `RawEmbed` for payloads of type `Value`, compiled for it where it is known.
 @inlinable
-func makeRawEmbed<Value>(_: Value.Type) -> RawEmbedding {
-  RawEmbedding(
-    copy: { value, root, embedding in
-      guard let tag = embedding.injectableTag, let metadata = embedding.metadata,
-        let injectTag = embedding.injectTagWitness
-      else { return embedding.embed(value, root) }
-      root.initializeMemory(
-        as: Value.self, from: value.assumingMemoryBound(to: Value.self), count: 1)
-      injectTag(root, tag, metadata)
-    },
-    move: { value, root, embedding in
-      guard let tag = embedding.injectableTag, let metadata = embedding.metadata,
-        let injectTag = embedding.injectTagWitness
-      else {
-        embedding.embed(value, root)
-        return false
-      }
-      root.moveInitializeMemory(
-        as: Value.self, from: value.assumingMemoryBound(to: Value.self), count: 1)
-      injectTag(root, tag, metadata)
-      return true
-    })
+func makeRawEmbed<Value>(_: Value.Type) -> RawEmbed {
+  { value, root, embedding in
+    guard let tag = embedding.injectableTag, let metadata = embedding.metadata,
+      let injectTag = embedding.injectTagWitness
+    else { return embedding.embed(value, root) }
+    root.initializeMemory(as: Value.self, from: value.assumingMemoryBound(to: Value.self), count: 1)
+    injectTag(root, tag, metadata)
+  }
 }
 
 /// What a fast case path learned about its case, in one word: written whole, read whole.

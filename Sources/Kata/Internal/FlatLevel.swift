@@ -152,14 +152,8 @@ class FlatLevel {
   /// property would after the child changed.
   func renew(_ state: UnsafeMutableRawPointer) {}
 
-  /// Writes this level's action at `action`, wrapping the child's at `child`.
+  /// Writes this level's action at `action`, wrapping a copy of the child's at `child`.
   func embed(_ child: UnsafeRawPointer, into action: UnsafeMutableRawPointer) {}
-  /// `embed(_:into:)`, moving the child's action rather than copying it where the level can;
-  /// returns whether it did (see `RawMove`).
-  func embed(moving child: UnsafeMutableRawPointer, into action: UnsafeMutableRawPointer) -> Bool {
-    embed(child, into: action)
-    return false
-  }
   /// Destroys this level's action at `action`.
   func destroy(_ action: UnsafeMutableRawPointer) {}
   /// Runs the reducers before the step on this level's state and action.
@@ -180,11 +174,15 @@ final class ScopeLevel<State, Action, ChildState, ChildAction>: FlatLevel {
   let embedInPlace: InPlaceEmbedding
   /// Does `embedInPlace`, in code compiled for the app's types when the `Scope` was made in its
   /// module.
-  let rawEmbed: RawEmbedding
+  let rawEmbed: RawEmbed
   let embedEffect: @Sendable (ChildAction) -> Action
   /// The reducers before and after the step (doing nothing when there are none), for
   /// `rawReduce`, which calls them in code compiled for the app's types when the `Scope` was
   /// made in its module.
+  ///
+  /// NB: `rawReduce` and `afterBox` are `afterReduce` and `afterReducers` again, with their
+  /// types: `before` and `finish` reading the base class's instead made the loop 5–7 % slower in
+  /// two measurements, for no reason the code shows (its layout, most likely).
   let beforeBox: ReduceBox<State, Action>
   let afterBox: ReduceBox<State, Action>
   let rawReduce: RawReduce
@@ -195,7 +193,7 @@ final class ScopeLevel<State, Action, ChildState, ChildAction>: FlatLevel {
     offset: Int, embed: InPlaceEmbedding,
     embedEffect: @escaping @Sendable (ChildAction) -> Action,
     before: ReduceBox<State, Action>?, after: ReduceBox<State, Action>?,
-    rawReduce: @escaping RawReduce, rawEmbed: RawEmbedding,
+    rawReduce: @escaping RawReduce, rawEmbed: @escaping RawEmbed,
     renew: ((UnsafeMutableRawPointer) -> Void)?
   ) {
     self.renewState = renew
@@ -231,13 +229,7 @@ final class ScopeLevel<State, Action, ChildState, ChildAction>: FlatLevel {
   }
 
   override func embed(_ child: UnsafeRawPointer, into action: UnsafeMutableRawPointer) {
-    rawEmbed.copy(child, action, embedInPlace)
-  }
-
-  override func embed(
-    moving child: UnsafeMutableRawPointer, into action: UnsafeMutableRawPointer
-  ) -> Bool {
-    rawEmbed.move(child, action, embedInPlace)
+    rawEmbed(child, action, embedInPlace)
   }
 
   override func destroy(_ action: UnsafeMutableRawPointer) {

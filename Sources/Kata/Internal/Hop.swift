@@ -35,12 +35,12 @@ struct Hop<State, Action, ChildState, ChildAction> {
   var before: ReduceBox<State, Action>? = nil
   var after: ReduceBox<State, Action>? = nil
   /// For a `Scope` at `offset`: how its level calls `before` and `after` (see `RawReduce`), and
-  /// how it embeds with `embedInPlace` (see `RawEmbedding`).
+  /// how it embeds with `embedInPlace` (see `RawEmbed`).
   ///
   /// NB: Not optional: an optional holds a closure in another calling convention, and calling
   /// through one costs a conversion thunk.
   var rawReduce: RawReduce = makeRawReduce(State.self, Action.self)
-  var rawEmbed: RawEmbedding = .unspecialised
+  var rawEmbed: RawEmbed = { value, root, embedding in embedding.embed(value, root) }
   /// Whether a send must check that its feature is there before it starts rather than on the
   /// way (see `StoreRoute.checksAliveOnTheWay`): a reducer runs before the step (a `Reduce`
   /// above the `Scope`, which may change the state), or the step cannot check in place.

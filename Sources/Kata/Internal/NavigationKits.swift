@@ -56,7 +56,7 @@ struct StackKit<ParentState, ParentAction, ElementState, ElementAction> {
       var stackAction = StackAction<ElementState, ElementAction>.element(
         id: id, action: action.assumingMemoryBound(to: ElementAction.self).pointee)
       withUnsafeMutablePointer(to: &stackAction) { stackAction in
-        embedStackAction.copy(UnsafeRawPointer(stackAction), parent, embedding)
+        embedStackAction(UnsafeRawPointer(stackAction), parent, embedding)
       }
     }
     self.step = { state, offset, id, hint, identifier, identity, action, parentReduce, body in
@@ -154,7 +154,7 @@ struct PresentationKit<ParentState, ParentAction, State, Action> {
       var presentationAction = PresentationAction<Action>.presented(
         action.assumingMemoryBound(to: Action.self).pointee)
       withUnsafeMutablePointer(to: &presentationAction) { presentationAction in
-        embedPresentationAction.copy(UnsafeRawPointer(presentationAction), parent, embedding)
+        embedPresentationAction(UnsafeRawPointer(presentationAction), parent, embedding)
       }
     }
     self.step = { state, offset, identifier, identity, action, parentReduce, body in

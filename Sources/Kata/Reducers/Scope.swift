@@ -29,8 +29,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// How a route calls the parent's other reducers at this level (see `RawReduce`), made here,
   /// in the app's module.
   @usableFromInline let rawReduce: RawReduce
-  /// How a route embeds this child's actions at this level (see `RawEmbedding`), made here too.
-  @usableFromInline let rawEmbed: RawEmbedding
+  /// How a route embeds this child's actions at this level (see `RawEmbed`), made here too.
+  @usableFromInline let rawEmbed: RawEmbed
 
   /// Runs `child` on `state` for actions of the `action` case.
   ///
@@ -122,7 +122,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     toChildActionKeyPath: CaseKeyPath<ParentAction, Child.Action>,
     child: Child,
     rawReduce: @escaping RawReduce,
-    rawEmbed: RawEmbedding
+    rawEmbed: @escaping RawEmbed
   ) {
     self.toChildState = toChildState
     self.trackedChild = trackedChild
