@@ -38,9 +38,9 @@ extension _PresentationReducer: HopReducer {
       if outcome.child == nil, outcome.parent == nil, outcome.boxes == nil { return nil }
       return shared.value.finish(outcome).erased
     }
-    let embedding = fastEmbedding(toPresentationActionKeyPath)
     let level = offset.map { offset in
-      NavigationLevel<Parent.Action>(
+      let embedding = fastEmbedding(toPresentationActionKeyPath)
+      return NavigationLevel<Parent.Action>(
         embed: { [embed = kit.embedInPlace] child, parent in embed(embedding, child, parent) },
         step: { [step = kit.step] state, action, body in
           settle(
@@ -146,9 +146,9 @@ extension _StackReducer: HopReducer {
       if outcome.child == nil, outcome.parent == nil, outcome.ids == nil { return nil }
       return shared.value.finish(outcome, id: id).erased
     }
-    let embedding = fastEmbedding(toStackActionKeyPath)
     let level = offset.map { offset in
-      NavigationLevel<Parent.Action>(
+      let embedding = fastEmbedding(toStackActionKeyPath)
+      return NavigationLevel<Parent.Action>(
         embed: { [embed = kit.embedInPlace] child, parent in embed(embedding, id, child, parent) },
         step: { [step = kit.step] state, action, body in
           settle(
