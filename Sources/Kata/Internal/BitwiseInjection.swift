@@ -13,8 +13,17 @@ struct BitwiseInjection {
   let payloadSize: Int
   /// The words the enum takes, rounded up.
   let words: Int
+  /// The words the payload takes, rounded up: those read from a payload of whole words.
+  private let payloadWords: Int
   /// Per word: the bits kept from the payload, then the bits set.
   private let masks: UnsafeMutablePointer<UInt64>
+
+  private init(payloadSize: Int, words: Int, masks: UnsafeMutablePointer<UInt64>) {
+    self.payloadSize = payloadSize
+    self.words = words
+    self.payloadWords = min((payloadSize + 7) / 8, words)
+    self.masks = masks
+  }
 
   /// The injection for payloads of `payloadSize` bytes into an enum of `size` bytes, learned
   /// from `inject`, which sets the case at an address, and checked on the payload at `sample`;
@@ -72,12 +81,28 @@ struct BitwiseInjection {
   @inline(__always)
   func inject(_ payload: UnsafeRawPointer, into root: UnsafeMutableRawPointer, exact: Bool) {
     let target = root.assumingMemoryBound(to: UInt64.self)
-    let whole = exact ? payloadSize / 8 : (payloadSize + 7) / 8
+    if !exact {
+      // NB: What every level but the lowest does, on a buffer of whole words: kept to a load,
+      // two masks and a store per word, with no checks the layout already rules out.
+      let words = UnsafePointer(payload.assumingMemoryBound(to: UInt64.self))
+      let (keep, set) = (UnsafePointer(masks), UnsafePointer(masks + self.words))
+      var word = 0
+      while word < payloadWords {
+        target[word] = (words[word] & keep[word]) | set[word]
+        word &+= 1
+      }
+      while word < self.words {
+        target[word] = set[word]
+        word &+= 1
+      }
+      return
+    }
+    let whole = payloadSize / 8
     for word in 0..<words {
       var value: UInt64 = 0
       if word < whole {
         value = payload.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
-      } else if exact {
+      } else {
         for byte in 0..<max(min(payloadSize - word * 8, 8), 0) {
           let bits = payload.load(fromByteOffset: word * 8 + byte, as: UInt8.self)
           value |= UInt64(bits) << (8 * byte)

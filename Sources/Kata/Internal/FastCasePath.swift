@@ -125,7 +125,9 @@ func makeRawEmbed<Value>(_: Value.Type) -> RawEmbed {
     guard let tag = embedding.injectableTag, let metadata = embedding.metadata,
       let injectTag = embedding.injectTagWitness
     else { return embedding.embed(value, root) }
-    root.initializeMemory(as: Value.self, from: value.assumingMemoryBound(to: Value.self), count: 1)
+    // NB: Not `initializeMemory(as:from:count:)`, which copies through the runtime's generic
+    // array copy and the type's value witnesses.
+    root.initializeMemory(as: Value.self, to: value.assumingMemoryBound(to: Value.self).pointee)
     injectTag(root, tag, metadata)
   }
 }
@@ -176,7 +178,7 @@ struct EnumLayout: @unchecked Sendable {
       fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
   }
 
-  private typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+  typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
   @usableFromInline typealias InjectTag =
     @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void
 
@@ -196,6 +198,9 @@ struct EnumLayout: @unchecked Sendable {
   func injectTag(_ tag: UInt32, at raw: UnsafeMutableRawPointer) {
     injectTag(raw, tag, metadata)
   }
+
+  /// Reads the case of a value of this enum where it is.
+  var tagReader: EnumTagReader { EnumTagReader(metadata: metadata, getTag: getTag) }
 
   /// The tag of `value`'s case.
   func tag<Root>(of value: Root) -> UInt32 {
@@ -263,4 +268,17 @@ private struct Scratch {
     (0, 0, 0, 0, 0, 0, 0, 0)
   var more: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) =
     (0, 0, 0, 0, 0, 0, 0, 0)
+}
+
+/// Reads the case of an enum's value where it is, through the enum's value witness: one call,
+/// without copying the value.
+@usableFromInline
+struct EnumTagReader: @unchecked Sendable {
+  // NB: Runtime metadata is immutable.
+  let metadata: UnsafeRawPointer
+  let getTag: EnumLayout.GetTag
+
+  /// The tag of the case of the value at `address`.
+  @usableFromInline
+  func tag(at address: UnsafeRawPointer) -> UInt32 { getTag(address, metadata) }
 }

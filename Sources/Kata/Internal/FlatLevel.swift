@@ -140,6 +140,11 @@ class FlatLevel {
   /// case: a send after the first.
   func learnBitwise(from child: UnsafeRawPointer) {}
 
+  /// Whether the level's embedding writes the child's action in place and sets the case, once
+  /// learned: its action then refers to nothing but what the child's does (not an `indirect`
+  /// case's box, which the slow embedding allocates).
+  var embedsInPlace: Bool { false }
+
   /// For a level that `stepsAtRunTime`: runs `body` on the child of the state at `state`, and
   /// the level's reducers around it, given the level's action; returns the level's effect.
   func step(
@@ -223,6 +228,8 @@ final class ScopeLevel<State, Action, ChildState, ChildAction>: FlatLevel {
       sample: child
     ) { injectTag($0, tag, metadata) }
   }
+
+  override var embedsInPlace: Bool { embedInPlace.injectableTag != nil }
 
   override func renew(_ state: UnsafeMutableRawPointer) {
     renewState?(state)

@@ -27,6 +27,12 @@ final class FlatSegment<RootState, RootAction> {
   let hasBefore: Bool
   /// Whether any level's action needs destroying.
   let destroys: Bool
+  /// Whether every level has learned to embed in place (see `FlatLevel.embedsInPlace`): each
+  /// level's action then refers to nothing but what the feature's action does, so that for a
+  /// feature whose actions refer to nothing, no action needs destroying or moving with care.
+  ///
+  /// NB: Learned on a send after the first, once each level knows its case; it stays learned.
+  private var embedsInPlace = false
   /// For each level, the first level from it on that `stepsAtRunTime` (`levels.count` when
   /// none does), and the offsets of the levels up to that one added up, once: the loop walks
   /// down a run of `Scope`s with one addition.
@@ -113,7 +119,7 @@ final class FlatSegment<RootState, RootAction> {
   /// (`owns`), most often only the top one. Copying and destroying such an action at every
   /// level cost more than the levels' own work.
   @inline(__always)
-  private func embed(from action: UnsafeRawPointer) {
+  private func embed(from action: UnsafeRawPointer, destroys: Bool) {
     let count = levels.count
     var child = action
     var index = count - 1
@@ -176,7 +182,15 @@ final class FlatSegment<RootState, RootAction> {
     let level = self.level
     let actions = self.actions
     let owns = self.owns
-    if let action { embed(from: UnsafeRawPointer(action)) }
+    // NB: A send to a feature whose action refers to nothing (a button's tap, a counter's
+    // increment), through levels that embed in place, writes actions that refer to nothing.
+    let destroys = self.destroys && !(embedsInPlace && _isPOD(Action.self))
+    if let action {
+      embed(from: UnsafeRawPointer(action), destroys: destroys)
+      if !embedsInPlace, self.destroys {
+        embedsInPlace = levels.allSatisfy { $0.embedsInPlace }
+      }
+    }
     defer {
       if action != nil, destroys {
         for index in 0..<count where owns[index] {

@@ -46,10 +46,7 @@ extension _PresentationReducer {
     let destinationEffect: Effect<Parent.Action> =
       step.child == nil ? .none : destinationEffect(Effect(erased: step.child))
     var effect = Effect<Parent.Action>(erased: step.parent)
-    if let (before, after) = step.boxes,
-      let identityBefore = identifier.identity(of: presentedValue(in: before)),
-      identityBefore != identifier.identity(of: presentedValue(in: after))
-    {
+    if step.dismissed {
       effect = effect.merge(
         with: .cancel(id: NavigationCancelID(path: toPresentationState, element: nil)))
     }

@@ -17,7 +17,11 @@ extension _PresentationReducer: HopReducer {
     // its place in the closure's context is found from its metadata, looked up at every call.
     let shared = Captured(self)
     let parentIsEmpty = parent.isEmptyReducer
-    let parentReduce = sequenced(ArraySlice(parent.parts))
+    let parentReducers = sequenced(ArraySlice(parent.parts))
+    // NB: Lent to the step, which the hop's closures keep alive: a step given the box itself
+    // retained and released it around the call.
+    let parentReduce = parentReducers.map { Unmanaged<AnyObject>.passUnretained($0) }
+    let lentReducers: AnyObject? = parentReducers
     let toPresentationAction = self.toPresentationAction
     let toPresentationState = self.toPresentationState
     let identifier = self.identifier
@@ -27,6 +31,8 @@ extension _PresentationReducer: HopReducer {
     let aliveIdentity = identifier.isTrivial ? nil : IdentityBox(identity)
     // NB: How a step ends, in a `FlatSegment` or not.
     func settle(_ outcome: NavigationStep, _ action: UnsafeRawPointer?) -> ErasedEffect {
+      // NB: Keeps alive the reducers lent to the step.
+      withExtendedLifetime(lentReducers) {}
       guard outcome.found else {
         if !RouteSend.abort() {
           shared.value.reportAbsent(at: action?.assumingMemoryBound(to: Parent.Action.self))
@@ -34,20 +40,18 @@ extension _PresentationReducer: HopReducer {
         return nil
       }
       if RouteSend.isAborted { return nil }
-      // NB: How nearly every send ends: no effects, and the same child presented.
-      if outcome.child == nil, outcome.parent == nil, outcome.boxes == nil { return nil }
       return shared.value.finish(outcome).erased
     }
     let level = offset.map { offset in
       let embedding = fastEmbedding(toPresentationActionKeyPath)
       return NavigationLevel<Parent.Action>(
+        parentEmbedding: embedding,
         embed: { [embed = kit.embedInPlace] child, parent in embed(embedding, child, parent) },
         step: { [step = kit.step] state, action, body in
-          settle(
-            step(
-              state, offset, identifier, RouteSend.checksAlive ? aliveIdentity : nil, action,
-              parentReduce, body),
-            action)
+          step(
+            state, offset, identifier, RouteSend.checksAlive ? aliveIdentity : nil, action,
+            parentReduce, body
+          ) { settle($0, action) }
         })
     }
     let run:
@@ -59,11 +63,10 @@ extension _PresentationReducer: HopReducer {
             let parentAction: UnsafeRawPointer? =
               if let action { UnsafeRawPointer(action) } else { nil }
             return Effect(
-              erased: settle(
-                step(
-                  raw(&state), offset, identifier, RouteSend.checksAlive ? aliveIdentity : nil,
-                  parentAction, parentReduce, body),
-                parentAction))
+              erased: step(
+                raw(&state), offset, identifier, RouteSend.checksAlive ? aliveIdentity : nil,
+                parentAction, parentReduce, body
+              ) { settle($0, parentAction) })
           }
         } else {
           { state, action, body in
@@ -117,7 +120,11 @@ extension _StackReducer: HopReducer {
     // its place in the closure's context is found from its metadata, looked up at every call.
     let shared = Captured(self)
     let parentIsEmpty = parent.isEmptyReducer
-    let parentReduce = sequenced(ArraySlice(parent.parts))
+    let parentReducers = sequenced(ArraySlice(parent.parts))
+    // NB: Lent to the step, which the hop's closures keep alive: a step given the box itself
+    // retained and released it around the call.
+    let parentReduce = parentReducers.map { Unmanaged<AnyObject>.passUnretained($0) }
+    let lentReducers: AnyObject? = parentReducers
     let toStackAction = self.toStackAction
     let toStackState = self.toStackState
     let identifier = NavigationIdentifier<Element.State>()
@@ -130,9 +137,9 @@ extension _StackReducer: HopReducer {
     let aliveIdentity = identifier.isTrivial ? nil : identity.map { IdentityBox($0) }
     let hint = IndexHint()
     // NB: How a step ends, in a `FlatSegment` or not.
-    func settle(
-      _ outcome: NavigationStep, _ state: UnsafeMutableRawPointer, _ action: UnsafeRawPointer?
-    ) -> ErasedEffect {
+    func settle(_ outcome: NavigationStep, _ action: UnsafeRawPointer?) -> ErasedEffect {
+      // NB: Keeps alive the reducers lent to the step.
+      withExtendedLifetime(lentReducers) {}
       guard outcome.found else {
         if !RouteSend.abort() {
           shared.value.reportMissingElement(
@@ -141,21 +148,18 @@ extension _StackReducer: HopReducer {
         return nil
       }
       if RouteSend.isAborted { return nil }
-      renew?(state)
-      // NB: How nearly every send ends: no effects, and the stack as it was.
-      if outcome.child == nil, outcome.parent == nil, outcome.ids == nil { return nil }
       return shared.value.finish(outcome, id: id).erased
     }
     let level = offset.map { offset in
       let embedding = fastEmbedding(toStackActionKeyPath)
       return NavigationLevel<Parent.Action>(
+        parentEmbedding: embedding,
         embed: { [embed = kit.embedInPlace] child, parent in embed(embedding, id, child, parent) },
         step: { [step = kit.step] state, action, body in
-          settle(
-            step(
-              state, offset, id, hint.index, identifier,
-              RouteSend.checksAlive ? aliveIdentity : nil, action, parentReduce, body),
-            state, action)
+          step(
+            state, offset, id, hint.index, identifier,
+            RouteSend.checksAlive ? aliveIdentity : nil, action, parentReduce, renew, body
+          ) { settle($0, action) }
         })
     }
     let run:
@@ -167,11 +171,11 @@ extension _StackReducer: HopReducer {
             let parentAction: UnsafeRawPointer? =
               if let action { UnsafeRawPointer(action) } else { nil }
             return Effect(
-              erased: settle(
-                step(
-                  raw(&state), offset, id, hint.index, identifier,
-                  RouteSend.checksAlive ? aliveIdentity : nil, parentAction, parentReduce, body),
-                raw(&state), parentAction))
+              erased: step(
+                raw(&state), offset, id, hint.index, identifier,
+                RouteSend.checksAlive ? aliveIdentity : nil, parentAction, parentReduce, renew,
+                body
+              ) { settle($0, parentAction) })
           }
         } else {
           { state, action, body in

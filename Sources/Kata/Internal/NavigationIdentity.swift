@@ -17,16 +17,22 @@ struct NavigationIdentity: Hashable, @unchecked Sendable {
 struct NavigationIdentifier<State>: @unchecked Sendable {
   // NB: Enum metadata is immutable runtime data.
   private let metadata: EnumMetadata?
-  private let isIdentifiable: Bool
+  @usableFromInline let isIdentifiable: Bool
+  /// For an enum that is not `Identifiable`, whose identity is its case alone: reads the case
+  /// where a value is, so that a route compares a child's before and after its parent ran
+  /// without holding on to it.
+  @usableFromInline let caseReader: EnumTagReader?
 
   @usableFromInline
   init() {
     self.metadata = EnumMetadata(State.self)
     self.isIdentifiable = State.self is any Identifiable.Type
+    self.caseReader = isIdentifiable ? nil : EnumLayout(State.self)?.tagReader
+    self.isTrivial = metadata == nil && !isIdentifiable
   }
 
   /// Whether values of this type have no identity beyond being there.
-  var isTrivial: Bool { metadata == nil && !isIdentifiable }
+  @usableFromInline let isTrivial: Bool
 
   /// The identity of `state`, or `nil` when nothing is there.
   @usableFromInline

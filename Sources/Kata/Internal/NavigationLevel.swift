@@ -21,19 +21,29 @@ final class NavigationLevel<Action>: FlatLevel {
 
   private let stepInPlace: Step
   private let embedInPlace: (UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
+  /// The embedding of the step's action (a `PresentationAction` or a `StackAction`) in the
+  /// parent's, which `embed` uses.
+  private let parentEmbedding: InPlaceEmbedding
 
-  /// A level whose `step` and `embed` do what these closures do.
+  /// A level whose `step` and `embed` do what these closures do, `embed` through
+  /// `parentEmbedding`.
   init(
+    parentEmbedding: InPlaceEmbedding,
     embed: @escaping (UnsafeRawPointer, UnsafeMutableRawPointer) -> Void,
     step: @escaping Step
   ) {
     self.stepInPlace = step
     self.embedInPlace = embed
+    self.parentEmbedding = parentEmbedding
     super.init(
       offset: 0, actionSize: MemoryLayout<Action>.size,
       actionAlignment: MemoryLayout<Action>.alignment, hasBefore: false, hasAfter: false,
       destroys: !_isPOD(Action.self), renews: false, stepsAtRunTime: true)
   }
+
+  // NB: The step's own action wraps the child's with nothing that refers to anything (a stack
+  // element's id).
+  override var embedsInPlace: Bool { parentEmbedding.injectableTag != nil }
 
   override func embed(_ child: UnsafeRawPointer, into action: UnsafeMutableRawPointer) {
     embedInPlace(child, action)
