@@ -45,10 +45,34 @@ final class ReduceBox<State, Action> {
   }
 }
 
-/// A `RawReduce` for `State` and `Action`, compiled for them where they are known.
+extension ReduceBox {
+  /// `reduce(_:state:action:)`, for an action in a buffer a `FlatSegment` owns: the action is
+  /// lent to the reducer by moving it out of the buffer and back, rather than copied and the
+  /// copy destroyed.
+  ///
+  /// NB: For an action type whose values may hold references (a stack's, whose push carries a
+  /// state), the copy and the destruction each switch over its cases through outlined code,
+  /// at every level a send crosses, though the action at hand holds none.
+  @inlinable @inline(__always)
+  static func reduce(
+    _ box: AnyObject, state: UnsafeMutableRawPointer, lending action: UnsafeRawPointer
+  ) -> ErasedEffect {
+    // NB: Decided where the type is known: an action that holds no references is copied.
+    guard !_isPOD(Action.self) else { return reduce(box, state: state, action: action) }
+    let buffer = UnsafeMutablePointer(mutating: action.assumingMemoryBound(to: Action.self))
+    let lent = buffer.move()
+    defer { buffer.initialize(to: lent) }
+    return unsafeDowncast(box, to: ReduceBox.self).reduce(
+      &state.assumingMemoryBound(to: State.self).pointee, lent
+    ).erased
+  }
+}
+
+/// A `RawReduce` for `State` and `Action`, compiled for them where they are known, for the
+/// actions a `FlatSegment` writes (see `ReduceBox.reduce(_:state:lending:)`).
 @inlinable
 func makeRawReduce<State, Action>(_: State.Type, _: Action.Type) -> RawReduce {
-  { state, action, box in ReduceBox<State, Action>.reduce(box, state: state, action: action) }
+  { state, action, box in ReduceBox<State, Action>.reduce(box, state: state, lending: action) }
 }
 
 extension Effect {

@@ -148,11 +148,17 @@ struct StackKit<ParentState, ParentAction, ElementState, ElementAction> {
     }
     return withUnsafeTemporaryAllocation(of: StackElementID.self, capacity: count) { before in
       stack.pointee.elementIDs.withUnsafeBufferPointer { ids in
-        _ = before.initialize(fromContentsOf: ids)
+        if let source = ids.baseAddress, let target = before.baseAddress {
+          target.initialize(from: source, count: count)
+        }
       }
       let parentEffect = runParent()
       let unchanged = stack.pointee.elementIDs.withUnsafeBufferPointer { after in
-        after.elementsEqual(before)
+        // NB: Word by word: `elementsEqual` iterates generically, four times the work.
+        guard after.count == count else { return false }
+        var index = 0
+        while index < count, after[index] == before[index] { index &+= 1 }
+        return index == count
       }
       return end(parentEffect, changedFrom: unchanged ? nil : Array(before))
     }
