@@ -84,15 +84,16 @@ struct BitwiseInjection {
     if !exact {
       // NB: What every level but the lowest does, on a buffer of whole words: kept to a load,
       // two masks and a store per word, with no checks the layout already rules out.
+      // NB: One plain loop: the compiler unrolls and vectorises two loops, which for the one to
+      // four words of a route's actions costs more in set-up than it saves.
       let words = UnsafePointer(payload.assumingMemoryBound(to: UInt64.self))
-      let (keep, set) = (UnsafePointer(masks), UnsafePointer(masks + self.words))
+      var mask = UnsafePointer(masks)
+      let set = self.words
       var word = 0
-      while word < payloadWords {
-        target[word] = (words[word] & keep[word]) | set[word]
-        word &+= 1
-      }
-      while word < self.words {
-        target[word] = set[word]
+      while word < set {
+        let value = word < payloadWords ? words[word] : 0
+        target[word] = (value & mask[0]) | mask[set]
+        mask += 1
         word &+= 1
       }
       return
