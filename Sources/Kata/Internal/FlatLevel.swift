@@ -114,7 +114,7 @@ class FlatLevel {
   /// Whether the child is a property `@ObservableState` tracks, so that the level's state
   /// renews its identity once the child changed (see `renew(_:)`).
   let renews: Bool
-  /// Whether the level finds its child at run time, with `step(_:_:_:)`, rather than at
+  /// Whether the level finds its child at run time, with `enter(_:_:_:)`, rather than at
   /// `offset` (see `NavigationLevel`).
   let stepsAtRunTime: Bool
   /// The level's embedding as bit operations, once learned (see `BitwiseInjection`), and
@@ -169,12 +169,23 @@ class FlatLevel {
   /// case's box, which the slow embedding allocates).
   var embedsInPlace: Bool { false }
 
-  /// For a level that `stepsAtRunTime`: runs `body` on the child of the state at `state`, and
-  /// the level's reducers around it, given the level's action; returns the level's effect.
-  func step(
-    _ state: UnsafeMutableRawPointer, _ action: UnsafeRawPointer?, _ body: RawBody
+  /// For a level that `stepsAtRunTime`: finds the child of the state at `state`, given the
+  /// level's action, and returns its address, noting at `outer` what `leave` restores; `nil`
+  /// when the child is gone (see `StepHalves`).
+  func enter(
+    _ state: UnsafeMutableRawPointer, _ action: UnsafeRawPointer?,
+    _ outer: UnsafeMutablePointer<PresentationContext.Outer>
+  ) -> UnsafeMutableRawPointer? {
+    state + offset
+  }
+
+  /// For a level that `stepsAtRunTime`: ends what `enter` started, once the levels below ran,
+  /// given their effect; returns the level's.
+  func leave(
+    _ state: UnsafeMutableRawPointer, _ action: UnsafeRawPointer?,
+    _ outer: UnsafeMutablePointer<PresentationContext.Outer>, child: ErasedEffect
   ) -> ErasedEffect {
-    body(state + offset)
+    child
   }
 
   /// Renews the identity of this level's state at `state`, as the `didSet` of its tracked

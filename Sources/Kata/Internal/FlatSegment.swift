@@ -45,6 +45,10 @@ final class FlatSegment<RootState, RootAction> {
   /// Whether each level's action, in a send, owns what it refers to, rather than lending it
   /// from the action it was moved into (see `embed(from:)`).
   private let owns: UnsafeMutablePointer<Bool>
+  /// For each level that steps at run time, in a send: its state's address, for the way up, and
+  /// what its `enter` noted for its `leave`.
+  private let parents: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+  private let outers: UnsafeMutablePointer<PresentationContext.Outer>
   /// Whether a send is using the buffers (a send from a reducer of the route, to this very
   /// route, would nest: it gets buffers of its own).
   private var isRunning = false
@@ -77,6 +81,10 @@ final class FlatSegment<RootState, RootAction> {
     firsts.initialize(repeating: nil, count: levels.count)
     self.owns = .allocate(capacity: levels.count)
     owns.initialize(repeating: false, count: levels.count)
+    self.parents = .allocate(capacity: levels.count)
+    parents.initialize(repeating: nil, count: levels.count)
+    self.outers = .allocate(capacity: levels.count)
+    outers.initialize(repeating: PresentationContext.Outer(), count: levels.count)
   }
 
   deinit {
@@ -89,6 +97,9 @@ final class FlatSegment<RootState, RootAction> {
     firsts.deinitialize(count: levels.count)
     firsts.deallocate()
     owns.deallocate()
+    parents.deallocate()
+    outers.deinitialize(count: levels.count)
+    outers.deallocate()
   }
 
   private static func allocateActions(
@@ -205,44 +216,71 @@ final class FlatSegment<RootState, RootAction> {
     let firsts = self.firsts
     let runEnd = self.runEnd
     let runOffset = self.runOffset
-    /// Runs the levels from `start` on, given the state of the level `start`.
-    func descend(_ top: UnsafeMutableRawPointer, from start: Int) -> ErasedEffect {
+    let parents = self.parents
+    let outers = self.outers
+    /// Runs the levels, given the state of the first: down to the feature, entering each step
+    /// on the way (see `NavigationLevel`), then up, leaving them.
+    func descend(_ top: UnsafeMutableRawPointer) -> ErasedEffect {
       var state = top
-      let end = runEnd[start]
-      if hasBefore, hasActions {
-        for index in start..<end {
-          level[index]._withUnsafeGuaranteedRef { level in
-            if level.hasBefore { firsts[index] = level.before(state, actions[index]) }
-            state += level.offset
-          }
-        }
-      } else {
-        state += runOffset[start]
-      }
-      var effect: ErasedEffect =
-        if end == count {
-          body(&state.assumingMemoryBound(to: State.self).pointee).erased
-        } else {
-          level[end]._withUnsafeGuaranteedRef { step in
-            step.step(state, hasActions ? UnsafeRawPointer(actions[end]) : nil) { child in
-              descend(child, from: end + 1)
+      var start = 0
+      /// The level the way up starts from.
+      var index = count - 1
+      var effect: ErasedEffect = nil
+      while true {
+        let end = runEnd[start]
+        if hasBefore, hasActions {
+          for index in start..<end {
+            level[index]._withUnsafeGuaranteedRef { level in
+              if level.hasBefore { firsts[index] = level.before(state, actions[index]) }
+              state += level.offset
             }
           }
+        } else {
+          state += runOffset[start]
         }
+        if end == count {
+          effect = body(&state.assumingMemoryBound(to: State.self).pointee).erased
+          break
+        }
+        parents[end] = state
+        let child = level[end]._withUnsafeGuaranteedRef { step in
+          step.enter(state, hasActions ? UnsafeRawPointer(actions[end]) : nil, outers + end)
+        }
+        guard let child else {
+          // NB: The step found its child gone, and reported it or noted it in `RouteSend`: the
+          // levels above it run without it, after no effect.
+          index = end - 1
+          break
+        }
+        state = child
+        start = end + 1
+      }
       // NB: A presentation or a stack on the way found its child gone: nothing else runs (see
-      // `RouteSend`), not even the reducers after the steps above it.
+      // `RouteSend`), not even the reducers after the steps above it, which only restore what
+      // they noted.
       if RouteSend.isAborted {
-        if hasBefore { for index in start..<end { firsts[index] = nil } }
+        while index >= 0 {
+          level[index]._withUnsafeGuaranteedRef { level in
+            if level.stepsAtRunTime, let parent = parents[index] {
+              _ = level.leave(parent, nil, outers + index, child: nil)
+            }
+          }
+          if hasBefore { firsts[index] = nil }
+          index -= 1
+        }
         return nil
       }
-      var index = end - 1
       if !hasBefore {
         // NB: What nearly every send does: no reducer before a step, and no effects, so each
         // level only calls its reducers after the step. Without an effect or a first one to
         // hold, the loop retains and releases nothing.
-        while index >= start, case .none = effect {
+        while index >= 0, case .none = effect {
           let action = hasActions ? UnsafeRawPointer(actions[index]) : nil
           effect = level[index]._withUnsafeGuaranteedRef { level in
+            if level.stepsAtRunTime, let parent = parents[index] {
+              state = parent
+              return level.leave(parent, action, outers + index, child: nil)
+            }
             state -= level.offset
             if level.renews { level.renew(state) }
             guard let action, level.hasAfter else { return nil }
@@ -252,11 +290,16 @@ final class FlatSegment<RootState, RootAction> {
           index -= 1
         }
       }
-      while index >= start {
+      while index >= 0 {
         let action = hasActions ? UnsafeRawPointer(actions[index]) : nil
         let first: ErasedEffect = hasBefore ? firsts[index] : nil
         if hasBefore { firsts[index] = nil }
         level[index]._withUnsafeGuaranteedRef { level in
+          if level.stepsAtRunTime, let parent = parents[index] {
+            state = parent
+            effect = level.leave(parent, action, outers + index, child: effect)
+            return
+          }
           state -= level.offset
           if level.renews { level.renew(state) }
           if first != nil || effect != nil || (action != nil && level.hasAfter) {
@@ -267,9 +310,7 @@ final class FlatSegment<RootState, RootAction> {
       }
       return effect
     }
-    guard let base else { return Effect(erased: descend(raw(&root), from: 0)) }
-    return base(&root, hasActions ? UnsafeRawPointer(actions[0]) : nil) {
-      descend($0, from: 0)
-    }
+    guard let base else { return Effect(erased: descend(raw(&root))) }
+    return base(&root, hasActions ? UnsafeRawPointer(actions[0]) : nil) { descend($0) }
   }
 }

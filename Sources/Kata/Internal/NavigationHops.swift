@@ -47,12 +47,7 @@ extension _PresentationReducer: HopReducer {
       return NavigationLevel<Parent.Action>(
         parentEmbedding: embedding,
         embed: { [embed = kit.embedInPlace] child, parent in embed(embedding, child, parent) },
-        step: { [step = kit.step] state, action, body in
-          step(
-            state, offset, identifier, RouteSend.checksAlive ? aliveIdentity : nil, action,
-            parentReduce, body
-          ) { settle($0, action) }
-        })
+        halves: kit.halves(offset, identifier, aliveIdentity, parentReduce, settle))
     }
     let run:
       (inout Parent.State, UnsafePointer<Parent.Action>?, DestinationBody) -> Effect<
@@ -64,8 +59,8 @@ extension _PresentationReducer: HopReducer {
               if let action { UnsafeRawPointer(action) } else { nil }
             return Effect(
               erased: step(
-                raw(&state), offset, identifier, RouteSend.checksAlive ? aliveIdentity : nil,
-                parentAction, parentReduce, body
+                raw(&state), parentAction, offset, identifier,
+                RouteSend.checksAlive ? aliveIdentity : nil, parentReduce, body
               ) { settle($0, parentAction) })
           }
         } else {
@@ -138,8 +133,8 @@ extension _StackReducer: HopReducer {
     let hint = IndexHint()
     // NB: How a step ends, in a `FlatSegment` or not.
     func settle(_ outcome: NavigationStep, _ action: UnsafeRawPointer?) -> ErasedEffect {
-      // NB: Keeps alive the reducers lent to the step.
-      withExtendedLifetime(lentReducers) {}
+      // NB: Keeps alive the reducers lent to the step, and the hint whose address it is given.
+      withExtendedLifetime((lentReducers, hint)) {}
       guard outcome.found else {
         if !RouteSend.abort() {
           shared.value.reportMissingElement(
@@ -155,12 +150,8 @@ extension _StackReducer: HopReducer {
       return NavigationLevel<Parent.Action>(
         parentEmbedding: embedding,
         embed: { [embed = kit.embedInPlace] child, parent in embed(embedding, id, child, parent) },
-        step: { [step = kit.step] state, action, body in
-          step(
-            state, offset, id, hint.index, identifier,
-            RouteSend.checksAlive ? aliveIdentity : nil, action, parentReduce, renew, body
-          ) { settle($0, action) }
-        })
+        halves: kit.halves(
+          offset, id, hint.index, identifier, aliveIdentity, parentReduce, renew, settle))
     }
     let run:
       (inout Parent.State, UnsafePointer<Parent.Action>?, ElementBody) -> Effect<
@@ -172,9 +163,8 @@ extension _StackReducer: HopReducer {
               if let action { UnsafeRawPointer(action) } else { nil }
             return Effect(
               erased: step(
-                raw(&state), offset, id, hint.index, identifier,
-                RouteSend.checksAlive ? aliveIdentity : nil, parentAction, parentReduce, renew,
-                body
+                raw(&state), parentAction, offset, id, hint.index, identifier,
+                RouteSend.checksAlive ? aliveIdentity : nil, parentReduce, renew, body
               ) { settle($0, parentAction) })
           }
         } else {

@@ -20,26 +20,25 @@ struct StackKit<ParentState, ParentAction, ElementState, ElementAction> {
       AnyCasePath<ParentAction, StackAction<ElementState, ElementAction>>, StackElementID,
       ElementAction
     ) -> ParentAction
-  /// A route's step to a stack element, and the parent's reducers after it.
-  ///
-  /// Runs the element `id` of the stack at `offset` bytes into the parent's state at the
-  /// address with the element's reducer (`body`, given the element's address), presented, in
-  /// place; then, given the parent's action and its reducers (a `ReduceBox`), the parent, noting
-  /// whether it changed the stack's ids; then `renew`s the parent's state, when given. Checks
-  /// first that the element is the one with the identity given, if any. What nearly every send
-  /// does ends there, with no effect: anything else (the element gone, an effect, a push or a
-  /// pop) goes to `settle` (see `NavigationStep`).
-  @usableFromInline let step:
+  /// A route's step to a stack element as a level of a `FlatSegment`, split at the element
+  /// (see `StepHalves`), given the stack's offset in the parent's state, the element's id, where
+  /// it was found last, its identifier and identity to check, the parent's reducers (a
+  /// `ReduceBox`, lent), what renews the parent's state after the step, and what ends a step
+  /// that did more than nearly every send does (see `NavigationStep`).
+  @usableFromInline let halves:
     (
-      UnsafeMutableRawPointer, Int, StackElementID, UnsafeMutablePointer<Int>,
-      NavigationIdentifier<ElementState>, IdentityBox?, UnsafeRawPointer?, Unmanaged<AnyObject>?,
-      ((UnsafeMutableRawPointer) -> Void)?, RawBody, (NavigationStep) -> ErasedEffect
-    ) -> ErasedEffect
-  /// `step`, with the element's reducer given its state: for a step outside a `FlatSegment`.
+      Int, StackElementID, UnsafeMutablePointer<Int>, NavigationIdentifier<ElementState>,
+      IdentityBox?, Unmanaged<AnyObject>?, ((UnsafeMutableRawPointer) -> Void)?,
+      @escaping (NavigationStep, UnsafeRawPointer?) -> ErasedEffect
+    ) -> StepHalves
+  /// The same step whole, with the element's reducer given its state, given the parent's state
+  /// and action, the stack's offset, the element's id and where it was found last, its
+  /// identifier and the identity to check, if any, the parent's reducers, what renews the
+  /// parent's state, and what ends the step: for a step outside a `FlatSegment`.
   @usableFromInline let typedStep:
     (
-      UnsafeMutableRawPointer, Int, StackElementID, UnsafeMutablePointer<Int>,
-      NavigationIdentifier<ElementState>, IdentityBox?, UnsafeRawPointer?, Unmanaged<AnyObject>?,
+      UnsafeMutableRawPointer, UnsafeRawPointer?, Int, StackElementID, UnsafeMutablePointer<Int>,
+      NavigationIdentifier<ElementState>, IdentityBox?, Unmanaged<AnyObject>?,
       ((UnsafeMutableRawPointer) -> Void)?, (inout ElementState) -> Effect<ElementAction>,
       (NavigationStep) -> ErasedEffect
     ) -> ErasedEffect
@@ -67,42 +66,72 @@ struct StackKit<ParentState, ParentAction, ElementState, ElementAction> {
       parent.initializeMemory(as: StackAction<ElementState, ElementAction>.self, to: stackAction)
       injectTag(parent, tag, metadata)
     }
-    self.step = {
-      state, offset, id, hint, identifier, identity, action, parentReduce, renew, body, settle in
-      Self.step(
-        state, offset, id, hint, identifier, identity, action, parentReduce, renew, settle
-      ) { body(UnsafeMutableRawPointer($0)) }
+    self.halves = { offset, id, hint, identifier, aliveIdentity, parentReduce, renew, settle in
+      StepHalves(
+        enter: { state, action, outer in
+          Self.enter(
+            state, offset, id, hint, identifier, RouteSend.checksAlive ? aliveIdentity : nil,
+            outer
+          ) { _ = settle(NavigationStep(found: false), action) }
+        },
+        leave: { state, action, outer, effect in
+          Self.leave(state, offset, action, parentReduce, renew, outer, effect) {
+            settle($0, action)
+          }
+        })
     }
     self.typedStep = {
-      state, offset, id, hint, identifier, identity, action, parentReduce, renew, body, settle in
-      Self.step(
-        state, offset, id, hint, identifier, identity, action, parentReduce, renew, settle
-      ) { body(&$0.pointee).erased }
+      state, action, offset, id, hint, identifier, identity, parentReduce, renew, body, settle in
+      var outer = PresentationContext.Outer()
+      guard
+        let element = Self.enter(state, offset, id, hint, identifier, identity, &outer, {
+          _ = settle(NavigationStep(found: false))
+        })
+      else { return nil }
+      let effect = body(&element.assumingMemoryBound(to: ElementState.self).pointee).erased
+      return Self.leave(state, offset, action, parentReduce, renew, &outer, effect, settle)
     }
   }
 
-  /// What `step` and `typedStep` do, with `body` given the element's address.
+  /// Finds the element `id` of the stack at `offset` bytes into the parent's state, made ready
+  /// to change in place, and starts running it presented; returns its address, or, after
+  /// `notFound`, `nil` when it is gone, or, given an identity, not the element with it.
   @inlinable @inline(__always)
-  static func step(
+  static func enter(
     _ state: UnsafeMutableRawPointer, _ offset: Int, _ id: StackElementID,
     _ hint: UnsafeMutablePointer<Int>, _ identifier: NavigationIdentifier<ElementState>,
-    _ identity: IdentityBox?, _ action: UnsafeRawPointer?, _ parentReduce: Unmanaged<AnyObject>?,
-    _ renew: ((UnsafeMutableRawPointer) -> Void)?, _ settle: (NavigationStep) -> ErasedEffect,
-    _ body: (UnsafeMutablePointer<ElementState>) -> ErasedEffect
-  ) -> ErasedEffect {
+    _ identity: IdentityBox?, _ outer: UnsafeMutablePointer<PresentationContext.Outer>,
+    _ notFound: () -> Void
+  ) -> UnsafeMutableRawPointer? {
     let stack = (state + offset).assumingMemoryBound(to: StackState<ElementState>.self)
     if let identity {
       guard identifier.identity(of: stack.pointee[id: id]) == identity.identity else {
-        return settle(NavigationStep(found: false))
+        notFound()
+        return nil
       }
     }
-    let outer = PresentationContext.enterPresented()
-    let effect = stack.pointee.modifyElement(id: id, hint: &hint.pointee) { element in
-      withUnsafeMutablePointer(to: &element, body)
+    guard let element = stack.pointee.elementAddress(id: id, hint: &hint.pointee) else {
+      notFound()
+      return nil
     }
-    PresentationContext.leavePresented(outer)
-    guard let effect else { return settle(NavigationStep(found: false)) }
+    outer.pointee = PresentationContext.enterPresented()
+    return UnsafeMutableRawPointer(element)
+  }
+
+  /// Ends what `enter` started once the element ran, given its effect: then, given the parent's
+  /// action and its reducers, runs the parent, noting whether it changed the stack's ids, and
+  /// renews the parent's state, when given. What nearly every send does ends there, with no
+  /// effect: anything else (an effect, a push or a pop) goes to `settle`.
+  @inlinable @inline(__always)
+  static func leave(
+    _ state: UnsafeMutableRawPointer, _ offset: Int, _ action: UnsafeRawPointer?,
+    _ parentReduce: Unmanaged<AnyObject>?, _ renew: ((UnsafeMutableRawPointer) -> Void)?,
+    _ outer: UnsafeMutablePointer<PresentationContext.Outer>, _ effect: ErasedEffect,
+    _ settle: (NavigationStep) -> ErasedEffect
+  ) -> ErasedEffect {
+    PresentationContext.leavePresented(outer.pointee)
     if RouteSend.isAborted { return nil }
+    let stack = (state + offset).assumingMemoryBound(to: StackState<ElementState>.self)
     guard let action, let parentReduce else {
       renew?(state)
       guard effect != nil else { return nil }
@@ -173,24 +202,21 @@ struct PresentationKit<ParentState, ParentAction, State, Action> {
   /// `toPresentationAction`.
   @usableFromInline let embed:
     @Sendable (AnyCasePath<ParentAction, PresentationAction<Action>>, Action) -> ParentAction
-  /// A route's step to a presented child, and the parent's reducers after it.
-  ///
-  /// Runs the child presented at `offset` bytes into the parent's state at the address with the
-  /// child's reducer (`body`, given the child's address), presented, in place, in the
-  /// presentation's box made unique first; then, given the parent's action and its reducers (a
-  /// `ReduceBox`), the parent, noting whether it dismissed or replaced the child. Nothing runs
-  /// when nothing is presented, or, given an identity, when the child presented is not the one
-  /// with that identity. What nearly every send does ends there, with no effect: anything else
-  /// (the child gone, an effect, a dismissal) goes to `settle` (see `NavigationStep`).
-  @usableFromInline let step:
+  /// A route's step to a presented child as a level of a `FlatSegment`, split at the child
+  /// (see `StepHalves`), given the presentation's offset in the parent's state, the child's
+  /// identifier and identity to check, the parent's reducers (a `ReduceBox`, lent), and what
+  /// ends a step that did more than nearly every send does (see `NavigationStep`).
+  @usableFromInline let halves:
     (
-      UnsafeMutableRawPointer, Int, NavigationIdentifier<State>, IdentityBox?, UnsafeRawPointer?,
-      Unmanaged<AnyObject>?, RawBody, (NavigationStep) -> ErasedEffect
-    ) -> ErasedEffect
-  /// `step`, with the child's reducer given its state: for a step outside a `FlatSegment`.
+      Int, NavigationIdentifier<State>, IdentityBox?, Unmanaged<AnyObject>?,
+      @escaping (NavigationStep, UnsafeRawPointer?) -> ErasedEffect
+    ) -> StepHalves
+  /// The same step whole, with the child's reducer given its state, given the parent's state
+  /// and action, the presentation's offset, the child's identifier and the identity to check,
+  /// if any, the parent's reducers and what ends the step: for a step outside a `FlatSegment`.
   @usableFromInline let typedStep:
     (
-      UnsafeMutableRawPointer, Int, NavigationIdentifier<State>, IdentityBox?, UnsafeRawPointer?,
+      UnsafeMutableRawPointer, UnsafeRawPointer?, Int, NavigationIdentifier<State>, IdentityBox?,
       Unmanaged<AnyObject>?, (inout State) -> Effect<Action>, (NavigationStep) -> ErasedEffect
     ) -> ErasedEffect
 
@@ -217,80 +243,111 @@ struct PresentationKit<ParentState, ParentAction, State, Action> {
       parent.initializeMemory(as: PresentationAction<Action>.self, to: presentationAction)
       injectTag(parent, tag, metadata)
     }
-    self.step = { state, offset, identifier, identity, action, parentReduce, body, settle in
-      Self.step(state, offset, identifier, identity, action, parentReduce, settle) {
-        body(UnsafeMutableRawPointer($0))
-      }
+    self.halves = { offset, identifier, aliveIdentity, parentReduce, settle in
+      StepHalves(
+        enter: { state, action, outer in
+          Self.enter(
+            state, offset, identifier, RouteSend.checksAlive ? aliveIdentity : nil, outer
+          ) { _ = settle(NavigationStep(found: false), action) }
+        },
+        leave: { state, action, outer, effect in
+          Self.leave(state, offset, identifier, action, parentReduce, outer, effect) {
+            settle($0, action)
+          }
+        })
     }
-    self.typedStep = { state, offset, identifier, identity, action, parentReduce, body, settle in
-      Self.step(state, offset, identifier, identity, action, parentReduce, settle) {
-        body(&$0.pointee).erased
-      }
+    self.typedStep = {
+      state, action, offset, identifier, identity, parentReduce, body, settle in
+      var outer = PresentationContext.Outer()
+      guard
+        let child = Self.enter(state, offset, identifier, identity, &outer, {
+          _ = settle(NavigationStep(found: false))
+        })
+      else { return nil }
+      let effect = body(&child.assumingMemoryBound(to: State.self).pointee).erased
+      return Self.leave(state, offset, identifier, action, parentReduce, &outer, effect, settle)
     }
   }
 
-  /// What `step` and `typedStep` do, with `body` given the child's address.
+  /// Finds the child presented at `offset` bytes into the parent's state, in the
+  /// presentation's box made unique first, and starts running it presented; returns its
+  /// address, or, after `notFound`, `nil` when nothing is presented, or, given an identity,
+  /// when the child presented is not the one with it.
   @inlinable @inline(__always)
-  static func step(
+  static func enter(
     _ state: UnsafeMutableRawPointer, _ offset: Int, _ identifier: NavigationIdentifier<State>,
-    _ identity: IdentityBox?, _ action: UnsafeRawPointer?, _ parentReduce: Unmanaged<AnyObject>?,
-    _ settle: (NavigationStep) -> ErasedEffect,
-    _ body: (UnsafeMutablePointer<State>) -> ErasedEffect
-  ) -> ErasedEffect {
+    _ identity: IdentityBox?, _ outer: UnsafeMutablePointer<PresentationContext.Outer>,
+    _ notFound: () -> Void
+  ) -> UnsafeMutableRawPointer? {
     typealias Storage = PresentationState<State>.Storage
     let presentation = (state + offset).assumingMemoryBound(to: PresentationState<State>.self)
     // NB: The box is made unique where it is, and the child changed in place in it, without
     // moving the presentation out and back through its key path.
     if !isKnownUniquelyReferenced(&presentation.pointee.storage) {
       guard let shared = presentation.pointee.storage else {
-        return settle(NavigationStep(found: false))
+        notFound()
+        return nil
       }
       presentation.pointee.storage = Storage(shared.value)
     }
     // NB: Lent rather than retained (two atomic operations, a tenth of a step): the
     // presentation holds the box, and the child's reducer cannot reach its parent's state.
     guard let boxBits = UnsafeRawPointer(presentation).load(as: UnsafeRawPointer?.self) else {
-      return settle(NavigationStep(found: false))
+      notFound()
+      return nil
     }
-    let runsParent = action != nil && parentReduce != nil
-    var found = true
-    var effect: ErasedEffect = nil
-    // NB: What identifies the child before the parent runs: its case, for an enum (read where
-    // it is); the box itself, held, for a child with an id (compared when the box changed).
-    var caseBefore: UInt32 = 0
-    var heldBox: Storage?
-    Unmanaged<Storage>.fromOpaque(boxBits)._withUnsafeGuaranteedRef { box in
+    return Unmanaged<Storage>.fromOpaque(boxBits)._withUnsafeGuaranteedRef { box in
       if let identity {
         guard identifier.identity(of: box.value) == identity.identity else {
-          found = false
-          return
+          notFound()
+          return nil
         }
       } else {
         guard case .some = box.value else {
-          found = false
-          return
+          notFound()
+          return nil
         }
       }
-      let outer = PresentationContext.enterPresented()
-      // NB: An optional lays its wrapped value out at its start.
-      effect = withUnsafeMutablePointer(to: &box.value) { optional in
-        body(UnsafeMutableRawPointer(optional).assumingMemoryBound(to: State.self))
-      }
-      PresentationContext.leavePresented(outer)
-      guard runsParent else { return }
-      if let reader = identifier.caseReader {
-        caseBefore = withUnsafePointer(to: &box.value) { reader.tag(at: $0) }
-      } else if !identifier.isTrivial {
-        heldBox = box
-      }
+      outer.pointee = PresentationContext.enterPresented()
+      // NB: The box's own storage, which stays where it is while the presentation holds the
+      // box; an optional lays its wrapped value out at its start.
+      return withUnsafeMutablePointer(to: &box.value) { UnsafeMutableRawPointer($0) }
     }
-    guard found else { return settle(NavigationStep(found: false)) }
+  }
+
+  /// Ends what `enter` started once the child ran, given its effect: then, given the parent's
+  /// action and its reducers, runs the parent, noting whether it dismissed the child or
+  /// presented another in its place. What nearly every send does ends there, with no effect:
+  /// anything else (an effect, a dismissal) goes to `settle`.
+  @inlinable @inline(__always)
+  static func leave(
+    _ state: UnsafeMutableRawPointer, _ offset: Int, _ identifier: NavigationIdentifier<State>,
+    _ action: UnsafeRawPointer?, _ parentReduce: Unmanaged<AnyObject>?,
+    _ outer: UnsafeMutablePointer<PresentationContext.Outer>, _ effect: ErasedEffect,
+    _ settle: (NavigationStep) -> ErasedEffect
+  ) -> ErasedEffect {
+    typealias Storage = PresentationState<State>.Storage
+    PresentationContext.leavePresented(outer.pointee)
     if RouteSend.isAborted { return nil }
-    guard runsParent, let action, let parentReduce else {
+    guard let action, let parentReduce else {
       guard effect != nil else { return nil }
       var step = NavigationStep(found: true)
       step.child = effect
       return settle(step)
+    }
+    let presentation = (state + offset).assumingMemoryBound(to: PresentationState<State>.self)
+    // NB: What identifies the child before the parent runs: its case, for an enum (read where
+    // it is); the box itself, held, for a child with an id (compared when the box changed).
+    var caseBefore: UInt32 = 0
+    var heldBox: Storage?
+    if let boxBits = UnsafeRawPointer(presentation).load(as: UnsafeRawPointer?.self) {
+      Unmanaged<Storage>.fromOpaque(boxBits)._withUnsafeGuaranteedRef { box in
+        if let reader = identifier.caseReader {
+          caseBefore = withUnsafePointer(to: &box.value) { reader.tag(at: $0) }
+        } else if !identifier.isTrivial {
+          heldBox = box
+        }
+      }
     }
     let parentEffect = parentReduce._withUnsafeGuaranteedRef {
       ReduceBox<ParentState, ParentAction>.reduce($0, state: state, action: action)
@@ -318,6 +375,42 @@ struct PresentationKit<ParentState, ParentAction, State, Action> {
     step.parent = parentEffect
     step.dismissed = dismissed
     return settle(step)
+  }
+}
+
+/// A route's step through a stack or a presentation as a level of a `FlatSegment` (see
+/// `NavigationLevel`), in two halves around the levels below it, so that the segment's loop
+/// runs through it without a closure inside another.
+@usableFromInline
+struct StepHalves {
+  /// Finds the child of the parent's state at the first address, given the parent's action
+  /// when the route passes actions, makes it ready to change in place, notes at the third
+  /// address what `leave` restores, and returns the child's address; `nil` when the child is
+  /// gone (reported, or noted in `RouteSend`).
+  @usableFromInline let enter:
+    (UnsafeMutableRawPointer, UnsafeRawPointer?, UnsafeMutablePointer<PresentationContext.Outer>)
+      -> UnsafeMutableRawPointer?
+  /// Ends the step once the levels below ran, given the parent's state, its action, what
+  /// `enter` noted and the child's effect; runs the parent's reducers and returns the parent's
+  /// effect (the child's, wrapped, and the reducers').
+  @usableFromInline let leave:
+    (
+      UnsafeMutableRawPointer, UnsafeRawPointer?, UnsafeMutablePointer<PresentationContext.Outer>,
+      ErasedEffect
+    ) -> ErasedEffect
+
+  @inlinable
+  init(
+    enter: @escaping (
+      UnsafeMutableRawPointer, UnsafeRawPointer?, UnsafeMutablePointer<PresentationContext.Outer>
+    ) -> UnsafeMutableRawPointer?,
+    leave: @escaping (
+      UnsafeMutableRawPointer, UnsafeRawPointer?, UnsafeMutablePointer<PresentationContext.Outer>,
+      ErasedEffect
+    ) -> ErasedEffect
+  ) {
+    self.enter = enter
+    self.leave = leave
   }
 }
 

@@ -5,34 +5,30 @@
 /// closure, which called the segment above, each boundary embedding the action again through
 /// its case paths and passing effects back through closures of the app's types. Through two
 /// such steps, that cost a send at depth 20 more than all of its twenty levels' own work. As a
-/// level, the step is one call inside the loop: the loop embeds its action with the others,
-/// and calls `step(_:_:_:)` with the rest of the descent as the body. A step with no run of
+/// level, the step is two calls inside the loop, one on the way down (`enter`, which finds the
+/// child) and one on the way up (`leave`, which runs the parent's reducers): the loop embeds its
+/// action with the others and walks on to the child, without a closure for the rest of the
+/// descent, whose captures and frames cost more than the step's own work. A step with no run of
 /// levels above it (a presented child of the root) keeps its own closure (`Hop.run`): there, a
 /// segment's buffers cost more than they save.
 
 /// A `FlatLevel` that steps into a child its reducer finds at run time (a presented child, a
 /// stack element), for a parent whose actions are `Action`s.
 final class NavigationLevel<Action>: FlatLevel {
-  /// Runs the step on the parent's state at the first address, given the parent's action when
-  /// the route passes actions, with `body` run on the child's state; returns the parent's
-  /// effect (the child's, wrapped, and the parent's reducers'), and notes in `RouteSend` when
-  /// the child was gone.
-  typealias Step = (UnsafeMutableRawPointer, UnsafeRawPointer?, RawBody) -> ErasedEffect
-
-  private let stepInPlace: Step
+  private let halves: StepHalves
   private let embedInPlace: (UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
   /// The embedding of the step's action (a `PresentationAction` or a `StackAction`) in the
   /// parent's, which `embed` uses.
   private let parentEmbedding: InPlaceEmbedding
 
-  /// A level whose `step` and `embed` do what these closures do, `embed` through
+  /// A level whose `enter`, `leave` and `embed` do what these closures do, `embed` through
   /// `parentEmbedding`.
   init(
     parentEmbedding: InPlaceEmbedding,
     embed: @escaping (UnsafeRawPointer, UnsafeMutableRawPointer) -> Void,
-    step: @escaping Step
+    halves: StepHalves
   ) {
-    self.stepInPlace = step
+    self.halves = halves
     self.embedInPlace = embed
     self.parentEmbedding = parentEmbedding
     super.init(
@@ -53,9 +49,17 @@ final class NavigationLevel<Action>: FlatLevel {
     action.assumingMemoryBound(to: Action.self).deinitialize(count: 1)
   }
 
-  override func step(
-    _ state: UnsafeMutableRawPointer, _ action: UnsafeRawPointer?, _ body: RawBody
+  override func enter(
+    _ state: UnsafeMutableRawPointer, _ action: UnsafeRawPointer?,
+    _ outer: UnsafeMutablePointer<PresentationContext.Outer>
+  ) -> UnsafeMutableRawPointer? {
+    halves.enter(state, action, outer)
+  }
+
+  override func leave(
+    _ state: UnsafeMutableRawPointer, _ action: UnsafeRawPointer?,
+    _ outer: UnsafeMutablePointer<PresentationContext.Outer>, child: ErasedEffect
   ) -> ErasedEffect {
-    stepInPlace(state, action, body)
+    halves.leave(state, action, outer, child)
   }
 }

@@ -15,7 +15,7 @@ enum RouteSend {
   ///
   /// NB: Routes send on the main actor, and a send does not nest in another send of the same
   /// store (it queues); a send to another store from a reducer saves and restores these.
-  @exclusivity(unchecked) nonisolated(unsafe) static var checksAlive = false
+  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) static var checksAlive = false
   /// Whether the send in progress found its feature gone: nothing more runs.
   @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) static var isAborted = false
 

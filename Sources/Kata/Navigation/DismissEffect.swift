@@ -73,6 +73,11 @@ enum PresentationContext {
   @usableFromInline
   struct Outer {
     let thread: pthread_t?
+
+    init(thread: pthread_t?) { self.thread = thread }
+
+    /// Nothing to restore yet.
+    @usableFromInline init() { self.thread = nil }
   }
 
   /// Starts running a presented feature's reducer, which then sees itself presented; returns

@@ -102,22 +102,24 @@ public struct StackState<Element> {
     return body(&elements[index])
   }
 
-  /// Runs `body` on the element `id` in place, looking first where `hint` says it was last
-  /// time, and noting there where it is; returns nil when there is none.
+  /// The address of the element `id`, in the elements' storage made unique first, looking
+  /// first where `hint` says it was last time, and noting there where it is; `nil` when there
+  /// is none. The address stays valid until the stack changes.
   ///
   /// NB: What a route does: its element usually stays where it was, and is then found with one
-  /// comparison, without scanning or hashing.
+  /// comparison, without scanning or hashing; it is changed where it is, by the levels of the
+  /// route below it, which cannot reach the stack.
   @inlinable
-  mutating func modifyElement<R>(
-    id: StackElementID, hint: inout Int, _ body: (inout Element) -> R
-  ) -> R? {
+  mutating func elementAddress(id: StackElementID, hint: inout Int) -> UnsafeMutablePointer<
+    Element
+  >? {
     var index = hint
     if index >= elementIDs.count || elementIDs[index] != id {
       guard let found = self.index(id: id) else { return nil }
       index = found
       hint = found
     }
-    return body(&elements[index])
+    return elements.withUnsafeMutableBufferPointer { $0.baseAddress.map { $0 + index } }
   }
 }
 
