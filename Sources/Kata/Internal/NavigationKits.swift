@@ -84,9 +84,11 @@ struct StackKit<ParentState, ParentAction, ElementState, ElementAction> {
       state, action, offset, id, hint, identifier, identity, parentReduce, renew, body, settle in
       var outer = PresentationContext.Outer()
       guard
-        let element = Self.enter(state, offset, id, hint, identifier, identity, &outer, {
-          _ = settle(NavigationStep(found: false))
-        })
+        let element = Self.enter(
+          state, offset, id, hint, identifier, identity, &outer,
+          {
+            _ = settle(NavigationStep(found: false))
+          })
       else { return nil }
       let effect = body(&element.assumingMemoryBound(to: ElementState.self).pointee).erased
       return Self.leave(state, offset, action, parentReduce, renew, &outer, effect, settle)
@@ -118,10 +120,12 @@ struct StackKit<ParentState, ParentAction, ElementState, ElementAction> {
     return UnsafeMutableRawPointer(element)
   }
 
-  /// Ends what `enter` started once the element ran, given its effect: then, given the parent's
-  /// action and its reducers, runs the parent, noting whether it changed the stack's ids, and
-  /// renews the parent's state, when given. What nearly every send does ends there, with no
-  /// effect: anything else (an effect, a push or a pop) goes to `settle`.
+  /// Ends what `enter` started, once the element ran, given its effect.
+  ///
+  /// Then, given the parent's action and its reducers, runs the parent, noting whether it
+  /// changed the stack's ids, and renews the parent's state, when given. What nearly every send
+  /// does ends there, with no effect: anything else (an effect, a push or a pop) goes to
+  /// `settle`.
   @inlinable @inline(__always)
   static func leave(
     _ state: UnsafeMutableRawPointer, _ offset: Int, _ action: UnsafeRawPointer?,
@@ -260,9 +264,11 @@ struct PresentationKit<ParentState, ParentAction, State, Action> {
       state, action, offset, identifier, identity, parentReduce, body, settle in
       var outer = PresentationContext.Outer()
       guard
-        let child = Self.enter(state, offset, identifier, identity, &outer, {
-          _ = settle(NavigationStep(found: false))
-        })
+        let child = Self.enter(
+          state, offset, identifier, identity, &outer,
+          {
+            _ = settle(NavigationStep(found: false))
+          })
       else { return nil }
       let effect = body(&child.assumingMemoryBound(to: State.self).pointee).erased
       return Self.leave(state, offset, identifier, action, parentReduce, &outer, effect, settle)
@@ -315,10 +321,11 @@ struct PresentationKit<ParentState, ParentAction, State, Action> {
     }
   }
 
-  /// Ends what `enter` started once the child ran, given its effect: then, given the parent's
-  /// action and its reducers, runs the parent, noting whether it dismissed the child or
-  /// presented another in its place. What nearly every send does ends there, with no effect:
-  /// anything else (an effect, a dismissal) goes to `settle`.
+  /// Ends what `enter` started, once the child ran, given its effect.
+  ///
+  /// Then, given the parent's action and its reducers, runs the parent, noting whether it
+  /// dismissed the child or presented another in its place. What nearly every send does ends
+  /// there, with no effect: anything else (an effect, a dismissal) goes to `settle`.
   @inlinable @inline(__always)
   static func leave(
     _ state: UnsafeMutableRawPointer, _ offset: Int, _ identifier: NavigationIdentifier<State>,
@@ -401,13 +408,15 @@ struct StepHalves {
 
   @inlinable
   init(
-    enter: @escaping (
-      UnsafeMutableRawPointer, UnsafeRawPointer?, UnsafeMutablePointer<PresentationContext.Outer>
-    ) -> UnsafeMutableRawPointer?,
-    leave: @escaping (
-      UnsafeMutableRawPointer, UnsafeRawPointer?, UnsafeMutablePointer<PresentationContext.Outer>,
-      ErasedEffect
-    ) -> ErasedEffect
+    enter:
+      @escaping (
+        UnsafeMutableRawPointer, UnsafeRawPointer?, UnsafeMutablePointer<PresentationContext.Outer>
+      ) -> UnsafeMutableRawPointer?,
+    leave:
+      @escaping (
+        UnsafeMutableRawPointer, UnsafeRawPointer?, UnsafeMutablePointer<PresentationContext.Outer>,
+        ErasedEffect
+      ) -> ErasedEffect
   ) {
     self.enter = enter
     self.leave = leave

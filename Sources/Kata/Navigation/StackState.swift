@@ -102,9 +102,11 @@ public struct StackState<Element> {
     return body(&elements[index])
   }
 
-  /// The address of the element `id`, in the elements' storage made unique first, looking
-  /// first where `hint` says it was last time, and noting there where it is; `nil` when there
-  /// is none. The address stays valid until the stack changes.
+  /// The address of the element `id`, or `nil` when there is none.
+  ///
+  /// The elements' storage is made unique first, and the address stays valid until the stack
+  /// changes. The element is looked for first where `hint` says it was last time, and where it
+  /// is noted there.
   ///
   /// NB: What a route does: its element usually stays where it was, and is then found with one
   /// comparison, without scanning or hashing; it is changed where it is, by the levels of the
