@@ -117,6 +117,9 @@ class FlatLevel {
   /// Whether the level finds its child at run time, with `enter(_:_:_:)`, rather than at
   /// `offset` (see `NavigationLevel`).
   let stepsAtRunTime: Bool
+  /// Whether, on the way up, the level only runs its reducers after the step: what nearly
+  /// every level does, which the loop checks first.
+  final let plainAfter: Bool
   /// The level's embedding as bit operations, once learned (see `BitwiseInjection`), and
   /// whether it is still to be learned.
   ///
@@ -153,6 +156,7 @@ class FlatLevel {
     self.destroys = destroys
     self.renews = renews
     self.stepsAtRunTime = stepsAtRunTime
+    self.plainAfter = hasAfter && !renews && !stepsAtRunTime
     self.learnsBitwise = learnsBitwise
     self.copiesBitwise = copiesBitwise
     self.movesBitwise = movesBitwise

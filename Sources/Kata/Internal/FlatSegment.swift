@@ -270,10 +270,30 @@ final class FlatSegment<RootState, RootAction> {
         }
         return nil
       }
-      if !hasBefore {
+      if !hasBefore, hasActions {
         // NB: What nearly every send does: no reducer before a step, and no effects, so each
-        // level only calls its reducers after the step. Without an effect or a first one to
-        // hold, the loop retains and releases nothing.
+        // level only calls its reducers after the step, given its action. Without an effect or
+        // a first one to hold, the loop retains and releases nothing.
+        while index >= 0, case .none = effect {
+          let action = UnsafeRawPointer(actions[index])
+          effect = level[index]._withUnsafeGuaranteedRef { level in
+            if level.plainAfter {
+              state -= level.offset
+              return level.afterReduce(state, action, level.afterReducers)
+            }
+            if level.stepsAtRunTime, let parent = parents[index] {
+              state = parent
+              return level.leave(parent, action, outers + index, child: nil)
+            }
+            state -= level.offset
+            if level.renews { level.renew(state) }
+            guard level.hasAfter else { return nil }
+            return level.afterReduce(state, action, level.afterReducers)
+          }
+          index -= 1
+        }
+      }
+      if !hasBefore {
         while index >= 0, case .none = effect {
           let action = hasActions ? UnsafeRawPointer(actions[index]) : nil
           effect = level[index]._withUnsafeGuaranteedRef { level in
