@@ -161,40 +161,18 @@ struct StackKit<ParentState, ParentAction, ElementState, ElementAction> {
       if let idsBefore { step.ids = (idsBefore, stack.pointee.elementIDs) }
       return settle(step)
     }
-    // NB: The ids before the parent runs, to tell which elements it removed. A stack of a
-    // screen or a few is copied where it is, on the stack, and compared after: holding the
-    // stack's array instead retained and released it, two atomic operations, a tenth of a step.
-    let count = stack.pointee.elementIDs.count
-    guard count <= 16 else {
-      let idsBefore = stack.pointee.elementIDs
-      let parentEffect = runParent()
-      // NB: Held, the ids before share their storage with the stack's only while the parent
-      // left the stack alone; compared where they are, without holding the stack's too.
-      let unchanged = idsBefore.withUnsafeBufferPointer { before in
-        stack.pointee.elementIDs.withUnsafeBufferPointer { after in
-          before.baseAddress == after.baseAddress && before.count == after.count
-        }
+    // NB: Held, the ids before share their storage with the stack's only while the parent left
+    // the stack alone; compared where they are, without holding the stack's too.
+    let idsBefore = stack.pointee.elementIDs
+    let parentEffect = runParent()
+    let unchanged = idsBefore.withUnsafeBufferPointer { before in
+      stack.pointee.elementIDs.withUnsafeBufferPointer { after in
+        before.baseAddress == after.baseAddress && before.count == after.count
       }
-      return end(
-        parentEffect,
-        changedFrom: unchanged || idsBefore == stack.pointee.elementIDs ? nil : idsBefore)
     }
-    return withUnsafeTemporaryAllocation(of: StackElementID.self, capacity: count) { before in
-      stack.pointee.elementIDs.withUnsafeBufferPointer { ids in
-        if let source = ids.baseAddress, let target = before.baseAddress {
-          target.initialize(from: source, count: count)
-        }
-      }
-      let parentEffect = runParent()
-      let unchanged = stack.pointee.elementIDs.withUnsafeBufferPointer { after in
-        // NB: Word by word: `elementsEqual` iterates generically, four times the work.
-        guard after.count == count else { return false }
-        var index = 0
-        while index < count, after[index] == before[index] { index &+= 1 }
-        return index == count
-      }
-      return end(parentEffect, changedFrom: unchanged ? nil : Array(before))
-    }
+    return end(
+      parentEffect,
+      changedFrom: unchanged || idsBefore == stack.pointee.elementIDs ? nil : idsBefore)
   }
 }
 
