@@ -59,8 +59,9 @@ enum PresentationContext {
   /// would cost an allocation per action to set. These are written only by the thread that
   /// reduces, around a presented feature's reducer, and another thread only compares them with
   /// itself; effects, which run later and elsewhere, see `dismiss` instead.
-  nonisolated(unsafe) private static var reducingDepth = 0
-  nonisolated(unsafe) private static var reducingThread: pthread_t?
+  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) static var reducingDepth = 0
+  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) static var reducingThread:
+    pthread_t?
 
   /// Whether the code running now belongs to a presented feature.
   static var isPresented: Bool {
@@ -72,9 +73,9 @@ enum PresentationContext {
   /// What `leavePresented(_:)` restores: the thread that was running a presented feature.
   @usableFromInline
   struct Outer {
-    let thread: pthread_t?
+    @usableFromInline let thread: pthread_t?
 
-    init(thread: pthread_t?) { self.thread = thread }
+    @usableFromInline init(thread: pthread_t?) { self.thread = thread }
 
     /// Nothing to restore yet.
     @usableFromInline init() { self.thread = nil }
@@ -85,7 +86,7 @@ enum PresentationContext {
   ///
   /// NB: Not generic, unlike `reducingPresented`: unspecialised, a generic call looks up the
   /// metadata of its result type.
-  @usableFromInline
+  @inlinable @inline(__always)
   static func enterPresented() -> Outer {
     let outerThread = reducingThread
     reducingThread = pthread_self()
@@ -94,7 +95,7 @@ enum PresentationContext {
   }
 
   /// Ends what `enterPresented()` started.
-  @usableFromInline
+  @inlinable @inline(__always)
   static func leavePresented(_ outer: Outer) {
     reducingDepth -= 1
     reducingThread = outer.thread
