@@ -111,7 +111,7 @@ public struct StackState<Element> {
   /// NB: What a route does: its element usually stays where it was, and is then found with one
   /// comparison, without scanning or hashing; it is changed where it is, by the levels of the
   /// route below it, which cannot reach the stack.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func elementAddress(id: StackElementID, hint: inout Int) -> UnsafeMutablePointer<
     Element
   >? {
