@@ -40,7 +40,7 @@ func presentationOffset<Root, Presented>(
 
 extension _PresentationReducer {
   /// The effect of a route's step that did more than nearly every send does (see
-  /// `PresentationKit.step`): the child's, then the parent's, which cancels the child's effects
+  /// `PresentationKit.leave`): the child's, then the parent's, which cancels the child's effects
   /// when the parent dismissed or replaced it.
   func finish(_ step: NavigationStep) -> Effect<Parent.Action> {
     let destinationEffect: Effect<Parent.Action> =
@@ -74,7 +74,7 @@ extension _StackReducer {
   }
 
   /// The effect of a route's step that did more than nearly every send does (see
-  /// `StackKit.step`): the element's, then the parent's, which cancels the effects of the
+  /// `StackKit.leave`): the element's, then the parent's, which cancels the effects of the
   /// elements it removed.
   func finish(_ step: NavigationStep, id: StackElementID) -> Effect<Parent.Action> {
     let elementEffect: Effect<Parent.Action> =
