@@ -166,8 +166,8 @@ final class LearnedCase: @unchecked Sendable {
 @usableFromInline
 struct EnumLayout: @unchecked Sendable {
   // NB: Runtime metadata is immutable.
-  let metadata: UnsafeRawPointer
-  private let witnesses: UnsafeRawPointer
+  @usableFromInline let metadata: UnsafeRawPointer
+  @usableFromInline let witnesses: UnsafeRawPointer
 
   init?(_ type: Any.Type) {
     let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
@@ -178,13 +178,13 @@ struct EnumLayout: @unchecked Sendable {
       fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
   }
 
-  typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+  @usableFromInline typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
   @usableFromInline typealias InjectTag =
     @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void
 
   // NB: An enum's value witness table: ten words and two 32-bit fields, then `getEnumTag`,
   // `destructiveProjectEnumData` and `destructiveInjectEnumTag` (swift/ABI/ValueWitness.def).
-  private var getTag: GetTag {
+  @usableFromInline var getTag: GetTag {
     witnesses.load(fromByteOffset: 10 * MemoryLayout<UnsafeRawPointer>.size + 8, as: GetTag.self)
   }
 
@@ -199,12 +199,14 @@ struct EnumLayout: @unchecked Sendable {
     injectTag(raw, tag, metadata)
   }
 
-  /// Reads the case of a value of this enum where it is.
-  var tagReader: EnumTagReader { EnumTagReader(metadata: metadata, getTag: getTag) }
+  /// The tag of the case of the value at `address`, read where it is: one call, without
+  /// copying the value.
+  @inlinable
+  func tag(at address: UnsafeRawPointer) -> UInt32 { getTag(address, metadata) }
 
   /// The tag of `value`'s case.
   func tag<Root>(of value: Root) -> UInt32 {
-    withUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), metadata) }
+    withUnsafePointer(to: value) { tag(at: UnsafeRawPointer($0)) }
   }
 
   /// Whether laying `value` out in place with the tag `tag` gives the bytes of `root`.
@@ -268,17 +270,4 @@ private struct Scratch {
     (0, 0, 0, 0, 0, 0, 0, 0)
   var more: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) =
     (0, 0, 0, 0, 0, 0, 0, 0)
-}
-
-/// Reads the case of an enum's value where it is, through the enum's value witness: one call,
-/// without copying the value.
-@usableFromInline
-struct EnumTagReader: @unchecked Sendable {
-  // NB: Runtime metadata is immutable.
-  let metadata: UnsafeRawPointer
-  let getTag: EnumLayout.GetTag
-
-  /// The tag of the case of the value at `address`.
-  @usableFromInline
-  func tag(at address: UnsafeRawPointer) -> UInt32 { getTag(address, metadata) }
 }

@@ -29,7 +29,8 @@ extension _PresentationReducer: HopReducer {
     // NB: Only a child that can be replaced by another while presented needs its identity
     // compared; any other is the same child while it is there.
     let aliveIdentity = identifier.isTrivial ? nil : IdentityBox(identity)
-    // NB: How a step ends, in a `FlatSegment` or not.
+    // NB: How a step that did more than nearly every send does ends, in a `FlatSegment` or
+    // not; a step that found the send aborted ends before.
     func settle(_ outcome: NavigationStep, _ action: UnsafeRawPointer?) -> ErasedEffect {
       // NB: Keeps alive the reducers lent to the step.
       withExtendedLifetime(lentReducers) {}
@@ -39,7 +40,6 @@ extension _PresentationReducer: HopReducer {
         }
         return nil
       }
-      if RouteSend.isAborted { return nil }
       return shared.value.finish(outcome).erased
     }
     let level = offset.map { offset in
@@ -131,7 +131,8 @@ extension _StackReducer: HopReducer {
     let renew = trackedStack?.renew
     let aliveIdentity = identifier.isTrivial ? nil : identity.map { IdentityBox($0) }
     let hint = IndexHint()
-    // NB: How a step ends, in a `FlatSegment` or not.
+    // NB: How a step that did more than nearly every send does ends, in a `FlatSegment` or
+    // not; a step that found the send aborted ends before.
     func settle(_ outcome: NavigationStep, _ action: UnsafeRawPointer?) -> ErasedEffect {
       // NB: Keeps alive the reducers lent to the step, and the hint whose address it is given.
       withExtendedLifetime((lentReducers, hint)) {}
@@ -142,7 +143,6 @@ extension _StackReducer: HopReducer {
         }
         return nil
       }
-      if RouteSend.isAborted { return nil }
       return shared.value.finish(outcome, id: id).erased
     }
     let level = offset.map { offset in

@@ -21,13 +21,13 @@ struct NavigationIdentifier<State>: @unchecked Sendable {
   /// For an enum that is not `Identifiable`, whose identity is its case alone: reads the case
   /// where a value is, so that a route compares a child's before and after its parent ran
   /// without holding on to it.
-  @usableFromInline let caseReader: EnumTagReader?
+  @usableFromInline let caseReader: EnumLayout?
 
   @usableFromInline
   init() {
     self.metadata = EnumMetadata(State.self)
     self.isIdentifiable = State.self is any Identifiable.Type
-    self.caseReader = isIdentifiable ? nil : EnumLayout(State.self)?.tagReader
+    self.caseReader = isIdentifiable ? nil : EnumLayout(State.self)
     self.isTrivial = metadata == nil && !isIdentifiable
   }
 

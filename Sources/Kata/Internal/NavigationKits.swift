@@ -139,10 +139,7 @@ struct StackKit<ParentState, ParentAction, ElementState, ElementAction> {
     let stack = (state + offset).assumingMemoryBound(to: StackState<ElementState>.self)
     guard let action, let parentReduce else {
       renew?(state)
-      guard effect != nil else { return nil }
-      var step = NavigationStep(found: true)
-      step.child = effect
-      return settle(step)
+      return effect == nil ? nil : settle(NavigationStep(child: effect))
     }
     func runParent() -> ErasedEffect {
       parentReduce._withUnsafeGuaranteedRef {
@@ -156,9 +153,7 @@ struct StackKit<ParentState, ParentAction, ElementState, ElementAction> {
     {
       renew?(state)
       guard effect != nil || parentEffect != nil || idsBefore != nil else { return nil }
-      var step = NavigationStep(found: true)
-      step.child = effect
-      step.parent = parentEffect
+      var step = NavigationStep(child: effect, parent: parentEffect)
       if let idsBefore { step.ids = (idsBefore, stack.pointee.elementIDs) }
       return settle(step)
     }
@@ -316,10 +311,7 @@ struct PresentationKit<ParentState, ParentAction, State, Action> {
     PresentationContext.leavePresented(outer.pointee)
     if RouteSend.isAborted { return nil }
     guard let action, let parentReduce else {
-      guard effect != nil else { return nil }
-      var step = NavigationStep(found: true)
-      step.child = effect
-      return settle(step)
+      return effect == nil ? nil : settle(NavigationStep(child: effect))
     }
     let presentation = (state + offset).assumingMemoryBound(to: PresentationState<State>.self)
     // NB: What identifies the child before the parent runs: its case, for an enum (read where
@@ -356,9 +348,7 @@ struct PresentationKit<ParentState, ParentAction, State, Action> {
       dismissed = true
     }
     guard effect != nil || parentEffect != nil || dismissed else { return nil }
-    var step = NavigationStep(found: true)
-    step.child = effect
-    step.parent = parentEffect
+    var step = NavigationStep(child: effect, parent: parentEffect)
     step.dismissed = dismissed
     return settle(step)
   }
@@ -406,7 +396,7 @@ struct StepHalves {
 /// `ErasedEffect`): what a route's step through a stack or a presentation runs.
 @usableFromInline typealias RawBody = (UnsafeMutableRawPointer) -> ErasedEffect
 
-/// Where a route last found its stack element (see `StackKit.step`).
+/// Where a route last found its stack element (see `StackKit.enter`).
 ///
 /// NB: Read and written by sends, which run on the main actor and do not overlap for one route
 /// (a send from inside a send queues). An address rather than a property, so that lending it
@@ -447,4 +437,12 @@ struct NavigationStep {
 
   @inlinable
   init(found: Bool) { self.found = found }
+
+  /// A step that found its child, with these effects.
+  @inlinable
+  init(child: ErasedEffect, parent: ErasedEffect = nil) {
+    self.found = true
+    self.child = child
+    self.parent = parent
+  }
 }
